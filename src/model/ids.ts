@@ -1,0 +1,18 @@
+import { siphash } from './hash.js';
+
+const SEP = '\x1f';
+const ID_MODULUS = (1n << 53n) - 1n;
+const USER_MODULUS = (1n << 43n) - 1n;
+
+export type IdKind = 'project' | 'component' | 'translation' | 'unit' | 'change' | 'plural';
+
+/** compatibility.md §5.2: 1 + (H(kind ␟ parts…) mod (2^53 − 1)). */
+export function computeId(kind: IdKind, parts: readonly string[]): number {
+  return Number(1n + (siphash([kind, ...parts].join(SEP)) % ID_MODULUS));
+}
+
+/** compatibility.md §5.3: userKey × 1024 + n, n the 1-based position in the user's list. */
+export function computeNotificationId(username: string, position: number): number {
+  const userKey = 1n + (siphash(['user', username].join(SEP)) % USER_MODULUS);
+  return Number(userKey * 1024n + BigInt(position));
+}
