@@ -1,0 +1,51 @@
+/** The headers manifest of hosting.md §3: the only input of host printers and the preview server. */
+export interface ManifestKind {
+  /** Path relative to base_path, ending in `/`, literal segments and `:name` placeholders. */
+  pattern: string;
+  paginated: boolean;
+  /** The kind's additions to `defaults` (in practice `Allow`). */
+  headers: Record<string, string>;
+  /** The exact OPTIONS body (compatibility.md §2.5). */
+  options: string;
+  /** Raw kinds only: candidate file names in order, e.g. ["index.po", "index.tbx"]. */
+  index?: string[];
+}
+
+export interface ManifestHead {
+  version: 1;
+  base_url: string;
+  base_path: string;
+  links: 'query' | 'path';
+  pagination: { param: 'page'; page_size: number; page_file: string };
+  precompressed: string[];
+  defaults: Record<string, string>;
+  content_types: Record<string, string>;
+  errors: {
+    not_found: { status: 404; file: string };
+    invalid_page: { status: 404; file: string };
+    method_not_allowed: { status: 405; file: string; methods: string[] };
+  };
+  kinds: Record<string, ManifestKind>;
+}
+
+export interface ManifestPageFile {
+  sha256: string;
+  size: number;
+}
+
+export interface ManifestRoute {
+  url: string;
+  kind: string;
+  file: string;
+  sha256: string;
+  size: number;
+  pages?: number;
+  page_files?: ManifestPageFile[];
+  headers?: Record<string, string>;
+}
+
+/** One file a host printer produces, relative to the output root. */
+export interface HostFile {
+  path: string;
+  text: string;
+}
