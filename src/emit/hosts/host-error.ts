@@ -1,0 +1,11 @@
+/** A documented platform limit or a usage error of `--host` (hosting.md §1.6, §5); the CLI maps it to exit 2. */
+export class HostLimitError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly remedy: string,
+  ) {
+    super(`${message} (${code}); ${remedy}`);
+    this.name = 'HostLimitError';
+  }
+}

@@ -1,0 +1,88 @@
+import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js';
+import { HostLimitError } from './host-error.js';
+import { TOKEN_SEGMENT, escapeRegex, extensionOf, isRaw, listKinds, methodBody, patternToRegex } from './host-patterns.js';
+
+/** nginx single-quoted string. `$` cannot be escaped in nginx strings, so a body holding one is refused. */
+function quote(text: string): string {
+  if (text.includes('$')) throw new HostLimitError('nginx-dollar-in-body', 'an OPTIONS body holds "$"', 'rename the kind');
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+/** `_hosts/nginx/http.conf`, `server.conf` and `brotli.conf` (hosting.md §5 nginx, §6). */
+export function printNginx(head: ManifestHead, _routes: ManifestRoute[]): HostFile[] {
+  const kinds = listKinds(head);
+  const base = head.base_path;
+  const pageRe = escapeRegex(head.pagination.page_file).replace('\\{n\\}', '[0-9]+');
+  const http: string[] = ['# static-tms: include inside http {}', 'map $uri $stms_paginated {', '    default 0;'];
+  for (const k of kinds) if (k.paginated) http.push(`    ~^${patternToRegex(base, k.pattern)}$ 1;`);
+  http.push('}');
+  const pageFile = head.pagination.page_file.replace('{n}', '$stms_n');
+  http.push(
+    'map "$stms_paginated:$arg_page" $stms_page_file {',
+    '    default __invalid_page__;',
+    '    ~^0: index.json;',
+    '    "1:" index.json;',
+    '    "1:1" index.json;',
+    `    ~^1:(?<stms_n>[1-9][0-9]*)$ ${pageFile};`,
+    '}',
+  );
+  const uriRe = (k: { pattern: string; paginated: boolean }): string =>
+    `^${patternToRegex(base, k.pattern)}${k.paginated ? `(${pageRe})?` : ''}(\\?|$)`;
+  http.push('map $request_uri $stms_allow {', '    default "";');
+  for (const k of kinds) if (k.headers.Allow) http.push(`    ~${uriRe(k)} "${k.headers.Allow}";`);
+  http.push('}', 'map "$request_method:$request_uri" $stms_options {', '    default "";');
+  for (const k of kinds) http.push(`    ~^OPTIONS:${uriRe(k).slice(1)} ${quote(k.options)};`);
+  http.push('}', 'map $uri $stms_disposition {', '    default "";');
+  for (const k of kinds.filter(isRaw)) {
+    const exts = (k.index ?? []).map(extensionOf).join('|');
+    const token = patternToRegex(base, k.pattern, true, TOKEN_SEGMENT);
+    const any = patternToRegex(base, k.pattern, true);
+    const name = (k.pattern.match(/:[^/]+/g) ?? []).map((_, i) => `$${i + 1}`).join('-');
+    const n = (k.pattern.match(/:[^/]+/g) ?? []).length + 1;
+    http.push(`    ~^${token}index\\.(${exts})$ "attachment; filename=${name}.$${n}";`);
+    http.push(`    ~^${any}index\\.(${exts})$ 'attachment; filename="${name}.$${n}"';`);
+  }
+  http.push('}', '');
+
+  const types = Object.entries(head.content_types).map(([ext, type]) => `${type} ${ext};`);
+  const server: string[] = [
+    '# static-tms: include inside the server {} that serves the API, after root',
+    'absolute_redirect off;',
+    `types { application/json json; ${types.join(' ')} }`,
+    'default_type application/json;',
+    ...(head.precompressed.includes('gzip') ? ['gzip_static on;', 'gzip_vary on;'] : []),
+    ...Object.entries(head.defaults)
+      .filter(([name]) => name !== 'Content-Type')
+      .map(([name, value]) => `add_header ${name} "${value}" always;`),
+    'add_header Allow $stms_allow always;',
+    'add_header Content-Disposition $stms_disposition;',
+    `if ($stms_options) { return 200 $stms_options; }`,
+    `if ($request_method !~ ^(GET|HEAD|OPTIONS)$) { return 405 '${methodBody('$request_method').replace(/\\/g, '\\\\')}'; }`,
+    `set $stms_404 ${base}/${head.errors.not_found.file};`,
+    `if (-f $document_root\${uri}index.json) { set $stms_404 ${base}/${head.errors.invalid_page.file}; }`,
+    'error_page 404 $stms_404;',
+    `location = ${base}/${head.errors.not_found.file} { internal; }`,
+    `location = ${base}/${head.errors.invalid_page.file} { internal; }`,
+    'location / { return 404; }',
+    `location = ${base}/api { return 301 ${base}/api/$is_args$args; }`,
+    `location ${base}/api/ {`,
+  ];
+  for (const k of kinds.filter(isRaw)) {
+    const tries = (k.index ?? []).map((f) => `\${uri}${f}`).join(' ');
+    server.push(`    location ~ ^${patternToRegex(base, k.pattern)}$ { try_files ${tries} =404; }`);
+  }
+  server.push(
+    '    location ~ /$ { try_files $uri$stms_page_file =404; }',
+    '    location ~ [^/]$ { if (-d $request_filename) { return 301 $uri/$is_args$args; } try_files $uri =404; }',
+    '}',
+    '',
+  );
+  const files: HostFile[] = [
+    { path: '_hosts/nginx/http.conf', text: http.join('\n') },
+    { path: '_hosts/nginx/server.conf', text: server.join('\n') },
+  ];
+  if (head.precompressed.includes('br')) {
+    files.push({ path: '_hosts/nginx/brotli.conf', text: '# include in the server {} where libnginx-mod-http-brotli-static is loaded\nbrotli_static on;\n' });
+  }
+  return files;
+}
