@@ -1,0 +1,20 @@
+/** Why the preview server refused to start; the CLI maps every one of them to exit status 2. */
+export type ServeErrorCode =
+  | 'manifest-missing'
+  | 'manifest-unreadable'
+  | 'manifest-invalid'
+  | 'manifest-version'
+  | 'port-in-use'
+  | 'listen-failed';
+
+/** A start-up failure of the preview server, with a stable code and a message meant for people. */
+export class ServeError extends Error {
+  constructor(
+    readonly code: ServeErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ServeError';
+  }
+}
