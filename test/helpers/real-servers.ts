@@ -84,7 +84,17 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs: number)
 
 /** Spawns a command in the foreground, waits for its port, returns a handle that stops it by pid. */
 export async function startProcess(cmd: string, args: string[], port: number, cwd: string): Promise<RunningServer> {
-  const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startProcessEnv(cmd, args, port, cwd, {});
+}
+
+export async function startProcessEnv(
+  cmd: string,
+  args: string[],
+  port: number,
+  cwd: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -131,4 +141,27 @@ export async function startNginx(tmp: string, siteRoot: string, hostDir: string,
   ].join('\n');
   writeFileSync(join(tmp, 'nginx.conf'), conf);
   return startProcess('/usr/sbin/nginx', ['-p', tmp, '-c', join(tmp, 'nginx.conf')], port, tmp);
+}
+
+/** Caddy with the printed snippet imported in a plain-HTTP site block (admin off, no HTTPS). */
+export async function startCaddy(tmp: string, siteRoot: string, snippet: string): Promise<RunningServer> {
+  const port = await freePort();
+  const conf = [
+    '{',
+    '\tadmin off',
+    '\tauto_https off',
+    '}',
+    `http://127.0.0.1:${port} {`,
+    `\tbind 127.0.0.1`,
+    `\troot * ${siteRoot}`,
+    `\timport ${snippet}`,
+    '}',
+    '',
+  ].join('\n');
+  writeFileSync(join(tmp, 'Caddyfile'), conf);
+  return startProcessEnv('/usr/bin/caddy', ['run', '--config', join(tmp, 'Caddyfile'), '--adapter', 'caddyfile'], port, tmp, {
+    HOME: tmp,
+    XDG_DATA_HOME: join(tmp, 'data'),
+    XDG_CONFIG_HOME: join(tmp, 'config'),
+  });
 }
