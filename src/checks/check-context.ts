@@ -1,0 +1,61 @@
+import type { CheckFlags } from './parse-check-flags.js';
+
+/** Everything a single-unit check may look at. */
+export interface CheckContext {
+  /** 1 form, or [singular, plural]. */
+  sources: string[];
+  /** The translation's forms. */
+  targets: string[];
+  /** Unit flags merged with the component's check_flags. */
+  flags: CheckFlags;
+  /** Base language code of the target (`zh_Hans` → `zh`, `ca@valencia` → `ca`), lower-case. */
+  baseCode: string;
+  sourceBaseCode: string;
+  /** Numbers selecting each plural form (see plural-examples.ts); computed on first use. */
+  pluralExamples: () => string[][];
+}
+
+/** A check returns null when it passes, or the failure message. */
+export interface UnitCheck {
+  id: string;
+  run(ctx: CheckContext): string | null;
+}
+
+export function baseLanguageCode(code: string): string {
+  return (code.split(/[_\-@]/)[0] ?? code).toLowerCase();
+}
+
+/**
+ * Weblate's TargetCheck shape: the singular target against the singular source, then every
+ * other target form against the plural source.
+ */
+export function anyPair(ctx: CheckContext, single: (source: string, target: string) => boolean): boolean {
+  const [source0, source1] = ctx.sources;
+  const [target0, ...rest] = ctx.targets;
+  if (single(source0 ?? '', target0 ?? '')) return true;
+  if (source1 === undefined) return false;
+  return rest.some((target) => single(source1, target));
+}
+
+/** Length in code points, as Python's len(). */
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/** The last code point of a text, or "" for an empty text. */
+export function lastChar(text: string): string {
+  if (text === '') return '';
+  const code = text.codePointAt(text.length - 1)!;
+  if (code >= 0xdc00 && code <= 0xdfff && text.length >= 2) return text.slice(-2);
+  return text.slice(-1);
+}
+
+/** Weblate's check_chars: exactly one of source and target has one of `chars` at the position (0 first, -1 last). */
+export function mismatchedChars(source: string, target: string, pos: 0 | -1, chars: readonly string[]): boolean {
+  if (source === '' || target === '') return false;
+  const s = pos === 0 ? String.fromCodePoint(source.codePointAt(0)!) : lastChar(source);
+  const t = pos === 0 ? String.fromCodePoint(target.codePointAt(0)!) : lastChar(target);
+  return chars.includes(s) !== chars.includes(t);
+}

@@ -1,0 +1,217 @@
+import type { CheckContext, UnitCheck } from './check-context.js';
+
+/**
+ * Format-string checks (Weblate's `format.py` semantics, reimplemented). A check runs only when
+ * the unit (or the component's check_flags) has its `*-format` flag and not the `no-*-format` one.
+ * Positional placeholders (`%s %d`, `{}`) must keep their order; numbered or named ones
+ * (`%1$s`, `%(name)s`, `{name}`) may be reordered but each must keep its count. `%%`, `{{`, `}}`
+ * are literals. In a plural unit, a form that covers a single number (English "one" = {1}) may
+ * omit placeholders ("one minute" for "%d minute").
+ */
+
+interface FormatSyntax {
+  id: string;
+  flag: string;
+  label: string;
+  pattern: RegExp;
+  extract: (m: RegExpExecArray) => string;
+  isPositional: (placeholder: string) => boolean;
+  /** Extracted values that are literals, not placeholders. */
+  literals: readonly string[];
+  /** Shown around a placeholder in messages. */
+  show: (placeholder: string) => string;
+  /** Extra failure beyond missing/extra placeholders (Python brace: a single `{` or `}`). */
+  strayChars?: (target: string) => string[];
+}
+
+const C_PRINTF = /%((?:\d+\$)?(?:[ +#'-]*(?:\d+)?(?:\.\d+)?(?:hh|h|l|ll)?[a-zA-Z%]|))/g;
+const PHP_PRINTF = /%((?:\d+\$)?(?:[ +#-]*(?:\d+)?(?:\.\d+)?(?:hh|h|l|ll)?[a-zA-Z%]|))/g;
+const PYTHON_PRINTF = /%((?:\([^)]+\))?(?:[ +#-]*(?:\d+)?(?:\.\d+)?(?:hh|h|l|ll)?[a-zA-Z%]|))/g;
+const PYTHON_BRACE =
+  /\}(\})|\{(\{)|\{((?:[0-9]+|[_A-Za-z][_0-9A-Za-z]*)(?:\.[_A-Za-z][_0-9A-Za-z]*|\[[^\]]+\])*(?:![rsa])?(?::.?[<>=^]?[+ -]?#?0?(?:[1-9][0-9]*)?,?(?:\.[1-9][0-9]*)?[bcdeEfFgGnosxX%]?)?|)\}/g;
+
+const printfPositional = (p: string): boolean => !p.includes('$') && p !== '%';
+const printfExtract = (m: RegExpExecArray): string => (m[1] ?? '').replaceAll("'", '');
+
+const SYNTAXES: readonly FormatSyntax[] = [
+  {
+    id: 'c_format',
+    flag: 'c-format',
+    label: 'C format',
+    pattern: C_PRINTF,
+    extract: printfExtract,
+    isPositional: printfPositional,
+    literals: ['%'],
+    show: (p) => `%${p}`,
+  },
+  {
+    id: 'python_format',
+    flag: 'python-format',
+    label: 'Python format',
+    pattern: PYTHON_PRINTF,
+    extract: printfExtract,
+    isPositional: (p) => !p.includes('(') && p !== '{' && p !== '}',
+    literals: ['%'],
+    show: (p) => `%${p}`,
+  },
+  {
+    id: 'python_brace_format',
+    flag: 'python-brace-format',
+    label: 'Python brace format',
+    pattern: PYTHON_BRACE,
+    extract: (m) => m[1] ?? m[2] ?? m[3] ?? '',
+    isPositional: (p) => p === '',
+    literals: ['{', '}'],
+    show: (p) => `{${p}}`,
+    strayChars: (target) => {
+      const rest = target.replace(PYTHON_BRACE, '');
+      return ['{', '}'].filter((c) => rest.includes(c));
+    },
+  },
+  {
+    id: 'php_format',
+    flag: 'php-format',
+    label: 'PHP format',
+    pattern: PHP_PRINTF,
+    extract: printfExtract,
+    isPositional: printfPositional,
+    literals: ['%'],
+    show: (p) => `%${p}`,
+  },
+  {
+    id: 'javascript_format',
+    flag: 'javascript-format',
+    label: 'JavaScript format',
+    pattern: C_PRINTF,
+    extract: printfExtract,
+    isPositional: printfPositional,
+    literals: ['%'],
+    show: (p) => `%${p}`,
+  },
+];
+
+function extractPlaceholders(syntax: FormatSyntax, text: string): string[] {
+  const found: string[] = [];
+  const re = new RegExp(syntax.pattern.source, 'g');
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const value = syntax.extract(m);
+    if (!syntax.literals.includes(value)) found.push(value);
+    if (m[0] === '') re.lastIndex++;
+  }
+  return found;
+}
+
+interface Mismatch {
+  missing: string[];
+  extra: string[];
+}
+
+function countMap(items: string[]): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const item of items) map.set(item, (map.get(item) ?? 0) + 1);
+  return map;
+}
+
+function subtractCounts(a: Map<string, number>, b: Map<string, number>): string[] {
+  const out: string[] = [];
+  for (const [key, count] of a) {
+    for (let i = count - (b.get(key) ?? 0); i > 0; i--) out.push(key);
+  }
+  return out.sort();
+}
+
+function compareFormat(syntax: FormatSyntax, source: string, target: string, ignoreMissing: boolean): Mismatch | null {
+  if (source === '' || target === '') return null;
+  const src = extractPlaceholders(syntax, source);
+  const tgt = extractPlaceholders(syntax, target);
+  const positional = src.length === 0 || src.some((p) => syntax.isPositional(p));
+  let missing: string[] = [];
+  let extra: string[] = [];
+  if (!positional) {
+    const srcCounts = countMap(src);
+    const tgtCounts = countMap(tgt);
+    missing = subtractCounts(srcCounts, tgtCounts);
+    extra = subtractCounts(tgtCounts, srcCounts);
+  } else {
+    const common = Math.min(src.length, tgt.length);
+    for (let i = 0; i < common; i++) {
+      if (src[i] !== tgt[i]) {
+        missing.push(src[i]!);
+        extra.push(tgt[i]!);
+      }
+    }
+    missing.push(...src.slice(common));
+    extra.push(...tgt.slice(common));
+  }
+  if (syntax.strayChars) extra.push(...syntax.strayChars(target));
+  if (ignoreMissing && missing.length > 0 && extra.length === 0) return null;
+  return missing.length > 0 || extra.length > 0 ? { missing, extra } : null;
+}
+
+function* compareUnit(syntax: FormatSyntax, ctx: CheckContext): Generator<Mismatch | null> {
+  const { sources, targets, flags } = ctx;
+  const [source0 = '', source1] = sources;
+  const [target0 = '', ...others] = targets;
+  // A language with one plural form translates the plural source.
+  if (source1 !== undefined && targets.length === 1) {
+    yield compareFormat(syntax, source1, target0, false);
+    return;
+  }
+  // Compare with the plural source when only it has placeholders.
+  const singularSource =
+    source1 !== undefined &&
+    extractPlaceholders(syntax, source0).length === 0 &&
+    extractPlaceholders(syntax, source1).length > 0
+      ? source1
+      : source0;
+  const examples = source1 === undefined ? [] : ctx.pluralExamples();
+  const first = examples[0] ?? [];
+  const ignoreFirst =
+    source1 !== undefined &&
+    !flags.has('strict-format') &&
+    (first.length === 1 || (first.length === 2 && first[0] === '0' && first[1] === '1'));
+  yield compareFormat(syntax, singularSource, target0, ignoreFirst);
+  if (source1 === undefined) return;
+  for (const [i, target] of others.entries()) {
+    yield compareFormat(syntax, source1, target, (examples[i + 1] ?? []).length === 1);
+  }
+}
+
+function describe(syntax: FormatSyntax, mismatch: Mismatch): string {
+  const show = (items: string[]): string => [...new Set(items)].map((p) => syntax.show(p)).join(', ');
+  const parts: string[] = [];
+  const stray = mismatch.extra.filter((p) => syntax.strayChars !== undefined && (p === '{' || p === '}'));
+  const extra = mismatch.extra.filter((p) => !stray.includes(p));
+  const reordered =
+    mismatch.missing.length > 0 &&
+    mismatch.missing.every((p) => syntax.isPositional(p)) &&
+    new Set(mismatch.missing).size === new Set(extra).size &&
+    mismatch.missing.every((p) => extra.includes(p));
+  if (reordered) {
+    parts.push(`format strings in the wrong order: ${show(mismatch.missing)}`);
+  } else {
+    if (mismatch.missing.length > 0) parts.push(`missing ${show(mismatch.missing)}`);
+    if (extra.length > 0) parts.push(`extra ${show(extra)}`);
+  }
+  for (const c of new Set(stray)) parts.push(`single ${c} in the format string`);
+  return `${syntax.label} string does not match source: ${parts.join('; ')}`;
+}
+
+function formatCheck(syntax: FormatSyntax): UnitCheck {
+  return {
+    id: syntax.id,
+    run(ctx) {
+      if (!ctx.flags.has(syntax.flag) || ctx.flags.has(`no-${syntax.flag}`)) return null;
+      const merged: Mismatch = { missing: [], extra: [] };
+      for (const result of compareUnit(syntax, ctx)) {
+        if (result) {
+          merged.missing.push(...result.missing);
+          merged.extra.push(...result.extra);
+        }
+      }
+      return merged.missing.length > 0 || merged.extra.length > 0 ? describe(syntax, merged) : null;
+    },
+  };
+}
+
+export const FORMAT_CHECKS: readonly UnitCheck[] = SYNTAXES.map(formatCheck);

@@ -1,0 +1,175 @@
+import { CHAR_CHECKS } from './char-checks.js';
+import { baseLanguageCode, type CheckContext, type UnitCheck } from './check-context.js';
+import { FORMAT_CHECKS } from './format-checks.js';
+import { placeholdersCheck, xmlTagsCheck } from './markup-checks.js';
+import { parseCheckFlags, type CheckFlags } from './parse-check-flags.js';
+import { computePluralExamples } from './plural-examples.js';
+import { duplicateCheck, maxLengthCheck, pluralsCheck, sameCheck } from './text-checks.js';
+
+export interface CheckableUnit {
+  /** 1 form, or 2 for a plural (singular, plural). */
+  source: string[];
+  /** The language's number of forms for a plural unit. */
+  target: string[];
+  context: string;
+  /** Unit flags, ", "-joined (PO `#,` flags without fuzzy; TBX: forbidden, read-only). */
+  flags: string;
+  /** 0 empty, 10 fuzzy, 20 translated, 100 read-only (compatibility.md §10.1). */
+  state: number;
+}
+
+export interface CheckSettings {
+  /** Served code of the target language, e.g. "fr", "ja", "zh_Hans", "ar". */
+  languageCode: string;
+  /** Number of plural forms of the target language. */
+  pluralNumber: number;
+  sourceLanguageCode: string;
+  /** The component's check_flags (apply to checks, not merged into unit flags). */
+  checkFlags: string;
+  /**
+   * The language's gettext plural expression (e.g. `n != 1`). Optional: it tells which plural
+   * forms cover a single number and so may omit a placeholder; without it, form 0 is assumed
+   * to be such a form (English-like).
+   */
+  pluralFormula?: string;
+}
+
+export interface CheckFailure {
+  check: string;
+  message: string;
+}
+
+/** Every check id this engine can report, in report order. */
+export const CHECK_IDS = [
+  'same',
+  'begin_newline',
+  'end_newline',
+  'begin_space',
+  'end_space',
+  'double_space',
+  'end_stop',
+  'end_colon',
+  'end_question',
+  'end_exclamation',
+  'end_ellipsis',
+  'escaped_newline',
+  'plurals',
+  'max_length',
+  'xml_tags',
+  'c_format',
+  'python_format',
+  'python_brace_format',
+  'php_format',
+  'javascript_format',
+  'placeholders',
+  'duplicate',
+  'inconsistent',
+] as const;
+
+export type CheckId = (typeof CHECK_IDS)[number];
+
+const UNIT_CHECKS: readonly UnitCheck[] = [
+  sameCheck,
+  ...CHAR_CHECKS,
+  pluralsCheck,
+  maxLengthCheck,
+  xmlTagsCheck,
+  ...FORMAT_CHECKS,
+  placeholdersCheck,
+  duplicateCheck,
+];
+
+/** `ignore-<check>` with the check id's `_` written `-` (Weblate's form) or kept as `_`. */
+export function isCheckIgnored(flags: CheckFlags, check: string): boolean {
+  return flags.has(`ignore-${check.replaceAll('_', '-')}`) || flags.has(`ignore-${check}`);
+}
+
+/** Whether a unit is checked at all: a non-empty first target form and not read-only. Fuzzy units are checked. */
+export function isCheckableUnit(unit: Pick<CheckableUnit, 'target' | 'state'>, flags: CheckFlags): boolean {
+  if ((unit.target[0] ?? '') === '') return false;
+  return unit.state !== 100 && !flags.has('read-only');
+}
+
+/**
+ * The failing quality checks of one unit, in CHECK_IDS order. Empty and read-only units never
+ * fail. `inconsistent` needs the whole project: see findInconsistentUnits.
+ */
+export function runUnitChecks(unit: CheckableUnit, settings: CheckSettings): CheckFailure[] {
+  const flags = parseCheckFlags(unit.flags, settings.checkFlags);
+  if (!isCheckableUnit(unit, flags)) return [];
+  let examples: string[][] | undefined;
+  const ctx: CheckContext = {
+    sources: unit.source,
+    targets: unit.target.length > 0 ? unit.target : [''],
+    flags,
+    baseCode: baseLanguageCode(settings.languageCode),
+    sourceBaseCode: baseLanguageCode(settings.sourceLanguageCode),
+    pluralExamples: () => (examples ??= computePluralExamples(settings.pluralFormula, settings.pluralNumber)),
+  };
+  const failures: CheckFailure[] = [];
+  for (const check of UNIT_CHECKS) {
+    if (isCheckIgnored(flags, check.id)) continue;
+    const message = check.run(ctx);
+    if (message !== null) failures.push({ check: check.id, message });
+  }
+  return failures;
+}
+
+export interface ConsistencyUnit {
+  /** The caller's identity of the unit, returned when it fails. */
+  key: string;
+  languageCode: string;
+  /** Source + context identity (e.g. the id_hash), equal across components. */
+  sourceKey: string;
+  target: string[];
+  state: number;
+  /** Unit flags and check_flags, ", "-joined; `ignore-inconsistent` and `read-only` are honoured. Optional. */
+  flags?: string;
+}
+
+export const INCONSISTENT_MESSAGE = 'This string has more than one translation in this project';
+
+/**
+ * Project-wide `inconsistent`: units of one language with the same source (source + context)
+ * whose targets differ. As in Weblate, a unit fails when another one has a different
+ * translation and at least one of the two is translated (state ≥ 20); fuzzy units are compared
+ * too. Empty, read-only and `ignore-inconsistent` units take no part.
+ */
+export function findInconsistentUnits(units: Iterable<ConsistencyUnit>): Set<string> {
+  interface Group {
+    /** target → number of translated units with it */
+    translatedByTarget: Map<string, number>;
+    translatedCount: number;
+    members: { key: string; target: string; translated: boolean }[];
+  }
+  const groups = new Map<string, Group>();
+  for (const unit of units) {
+    const flags = parseCheckFlags(unit.flags ?? '');
+    if (!isCheckableUnit(unit, flags) || isCheckIgnored(flags, 'inconsistent')) continue;
+    const groupKey = `${unit.languageCode}\u0000${unit.sourceKey}`;
+    let group = groups.get(groupKey);
+    if (group === undefined) {
+      group = { translatedByTarget: new Map(), translatedCount: 0, members: [] };
+      groups.set(groupKey, group);
+    }
+    const target = unit.target.join('\u001e\u001e');
+    const translated = unit.state >= 20;
+    group.members.push({ key: unit.key, target, translated });
+    if (translated) {
+      group.translatedByTarget.set(target, (group.translatedByTarget.get(target) ?? 0) + 1);
+      group.translatedCount++;
+    }
+  }
+  const failing = new Set<string>();
+  for (const group of groups.values()) {
+    if (group.members.length < 2) continue;
+    const distinct = new Set(group.members.map((m) => m.target));
+    if (distinct.size < 2) continue;
+    for (const member of group.members) {
+      // Another unit differs and one of the two is translated.
+      const otherTranslatedDiffering = group.translatedCount - (group.translatedByTarget.get(member.target) ?? 0);
+      if (member.translated || otherTranslatedDiffering > 0) failing.add(member.key);
+    }
+  }
+  return failing;
+}
