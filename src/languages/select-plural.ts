@@ -1,0 +1,75 @@
+import { convertCldrRule, isExponentManyRule, parseCldrRuleSet } from './convert-cldr-rule.js';
+import { formulasEquivalent } from './plural-formula.js';
+import type { LanguageSources } from './load-language-sources.js';
+import { splitCode, stripAtVariant } from './language-code.js';
+
+/** Which step of §14.4 chose the plural (for the report). */
+export type PluralStep = 'und' | 'cldr' | 'macrolanguage' | 'gettext' | 'default';
+
+export interface SelectedPlural {
+  number: number;
+  formula: string;
+  step: PluralStep;
+  /** The CLDR categories behind the forms, when the rule came from CLDR. */
+  categories?: string[];
+}
+
+/** The gettext table's formula text: after `plural=`, one pair of enclosing parentheses removed, `!==`/`===` → `!=`/`==`. */
+export function gettextFormulaText(pluralsText: string): string {
+  const m = /plural\s*=\s*(.*)$/.exec(pluralsText);
+  let text = (m?.[1] ?? pluralsText).trim().replace(/;\s*$/, '').trim();
+  if (text.startsWith('(') && text.endsWith(')') && enclosesWhole(text)) text = text.slice(1, -1).trim();
+  return text.replace(/!==/g, '!=').replace(/===/g, '==');
+}
+
+function enclosesWhole(text: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')') {
+      depth--;
+      if (depth === 0 && i < text.length - 1) return false;
+    }
+  }
+  return depth === 0;
+}
+
+function cldrRulesFor(sources: LanguageSources, code: string): Record<string, string> | undefined {
+  const main = stripAtVariant(code).split('_');
+  for (let n = main.length; n >= 1; n--) {
+    const rules = sources.plurals[main.slice(0, n).join('-')];
+    if (rules) return rules;
+  }
+  return undefined;
+}
+
+function fromCldr(sources: LanguageSources, rules: Record<string, string>, language: string): Omit<SelectedPlural, 'step'> {
+  const set = parseCldrRuleSet(rules);
+  const many = set.many;
+  const drop = many !== undefined && isExponentManyRule(many) && sources.gettext[language] !== undefined;
+  const converted = convertCldrRule(set, drop);
+  return { number: converted.number, formula: converted.formula, categories: converted.categories };
+}
+
+/** §14.4: the default plural of a canonical code, spelled as the gettext table when equivalent. */
+export function selectPlural(sources: LanguageSources, code: string): SelectedPlural {
+  const { language } = splitCode(code);
+  if (language === 'und') return { number: 2, formula: 'n != 1', step: 'und' };
+  const table = sources.gettext[language];
+  const tableFormula = table ? gettextFormulaText(table.pluralsText) : undefined;
+  let result: SelectedPlural | undefined;
+  const rules = cldrRulesFor(sources, code);
+  if (rules) {
+    result = { ...fromCldr(sources, rules, language), step: 'cldr' };
+  } else {
+    const parent = sources.macrolanguageParents[language];
+    const parentRules = parent !== undefined ? sources.plurals[parent] : undefined;
+    if (parent !== undefined && parentRules) result = { ...fromCldr(sources, parentRules, parent), step: 'macrolanguage' };
+    else if (table && tableFormula !== undefined) return { number: table.nplurals, formula: tableFormula, step: 'gettext' };
+    else return { number: 2, formula: 'n != 1', step: 'default' };
+  }
+  if (tableFormula !== undefined && formulasEquivalent(result.formula, tableFormula)) {
+    result = { ...result, formula: tableFormula };
+  }
+  return result;
+}
