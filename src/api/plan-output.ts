@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import { stringifyJson, type JsonValue } from '../emit/json.js';
+import type { Language } from '../languages/language.js';
+import { CONTENT_ACTIONS, countRecent } from '../model/build-changes.js';
+import { addCounts, emptyCounts } from '../model/compute-stats.js';
+import type { Change, Model, Project, Translation, Unit, UnitCounts, User } from '../model/model-types.js';
+import { paginate } from './paginate.js';
+import { renderGeneratedFile } from './render-generated-file.js';
+import { renderComponent, renderProject, renderRepository } from './render-project.js';
+import { renderLanguage } from './render-language.js';
+import { renderStatistics } from './render-statistics.js';
+import { renderTranslation, renderTranslationStatistics } from './render-translation.js';
+import { renderChange, renderUnit } from './render-unit.js';
+import { paths, webPaths, type Urls } from './urls.js';
+
+/** One public URL and what it serves: a JSON object, the pages of a list, or a raw file. */
+export type PlannedRoute =
+  | { url: string; kind: string; body: string }
+  | { url: string; kind: string; pages: Iterable<string> }
+  | { url: string; kind: string; raw: { ext: string; bytes: Buffer | string; disposition: string } };
+
+/** Every endpoint of the API, produced lazily so that output streams (architecture.md, planOutput). */
+export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
+  const size = model.site.pageSize;
+  const obj = (url: string, kind: string, value: JsonValue): PlannedRoute => ({ url, kind, body: stringifyJson(value) });
+  const list = <T>(url: string, kind: string, items: readonly T[] | { count: number; items: Iterable<T> }, render: (i: T) => JsonValue): PlannedRoute => {
+    const { count, iterable } = Array.isArray(items) ? { count: items.length, iterable: items } : { count: (items as { count: number }).count, iterable: (items as { items: Iterable<T> }).items };
+    return { url, kind, pages: paginate(url, count, iterable, render, size, urls) };
+  };
+  const components = model.projects.flatMap((p) => p.components);
+  const users = [...model.users].sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0));
+  const changesOf = groupChanges(model.changes);
+  const sourceUnits = new Map<Translation, Map<bigint, Unit>>();
+  const sourceUnitOf = (t: Translation, u: Unit) => {
+    const source = t.component.translations[0]!;
+    let map = sourceUnits.get(source);
+    if (!map) sourceUnits.set(source, (map = new Map(source.units.map((s) => [s.idHash, s]))));
+    return map.get(u.idHash)!;
+  };
+
+  yield obj('/api/', 'root', Object.fromEntries(
+    ['users', 'projects', 'components', 'translations', 'languages', 'changes', 'units'].map((n) => [n, urls.absolute(paths.list(n))]),
+  ));
+
+  yield list('/api/projects/', 'project-list', model.projects, (p) => renderProject(p, urls));
+  for (const p of model.projects) {
+    const base = paths.project(p);
+    yield obj(base, 'project', renderProject(p, urls));
+    yield list(`${base}components/`, 'project-components', p.components, (c) => renderComponent(c, urls, false));
+    yield obj(`${base}repository/`, 'project-repository', renderRepository(`${base}repository/`, urls, false));
+    const translations = p.components.flatMap((c) => c.translations);
+    yield obj(`${base}statistics/`, 'project-statistics', renderStatistics({
+      ...aggregate(translations, changesOf.project.get(p) ?? []),
+      name: p.name,
+      url: urls.absolute(webPaths.project(p)),
+    }));
+    yield obj(`${base}languages/`, 'project-languages', projectLanguages(p, translations, changesOf.translation, urls));
+    yield list(`${base}changes/`, 'project-changes', changesOf.project.get(p) ?? [], (c) => renderChange(c, urls));
+  }
+
+  yield list('/api/components/', 'component-list', components, (c) => renderComponent(c, urls));
+  for (const c of components) {
+    const base = paths.component(c);
+    yield obj(base, 'component', renderComponent(c, urls));
+    yield list(`${base}translations/`, 'component-translations', c.translations, (t) => renderTranslation(t, urls, false));
+    yield obj(`${base}lock/`, 'component-lock', { locked: false });
+    yield list(`${base}links/`, 'component-links', [] as Project[], (p) => renderProject(p, urls));
+    yield obj(`${base}repository/`, 'component-repository', renderRepository(`${base}repository/`, urls, true));
+    yield list(`${base}statistics/`, 'component-statistics', c.translations, (t) => renderTranslationStatistics(t, urls));
+    yield list(`${base}changes/`, 'component-changes', changesOf.component.get(c) ?? [], (ch) => renderChange(ch, urls));
+  }
+
+  yield list('/api/translations/', 'translation-list', model.translations, (t) => renderTranslation(t, urls));
+  for (const t of model.translations) {
+    const base = paths.translation(t);
+    yield obj(base, 'translation', renderTranslation(t, urls));
+    yield list(`${base}units/`, 'translation-units', t.units, (u) => renderUnit(u, t, sourceUnitOf(t, u), urls));
+    yield obj(`${base}repository/`, 'translation-repository', renderRepository(`${base}repository/`, urls, true));
+    yield list(`${base}changes/`, 'translation-changes', changesOf.translation.get(t) ?? [], (ch) => renderChange(ch, urls));
+    yield obj(`${base}statistics/`, 'translation-statistics', renderTranslationStatistics(t, urls));
+    yield { url: `${base}file/`, kind: 'translation-file', raw: translationFile(t) };
+  }
+
+  const allUnits = { count: model.translations.reduce((n, t) => n + t.units.length, 0), items: unitsInOrder(model.translations) };
+  yield list('/api/units/', 'unit-list', allUnits, ([t, u]) => renderUnit(u, t, sourceUnitOf(t, u), urls));
+  for (const t of model.translations) {
+    for (const u of t.units) yield obj(paths.unit(u), 'unit', renderUnit(u, t, sourceUnitOf(t, u), urls));
+  }
+
+  yield list('/api/changes/', 'change-list', model.changes, (c) => renderChange(c, urls));
+  for (const c of model.changes) yield obj(paths.change(c), 'change', renderChange(c, urls));
+
+  yield list('/api/languages/', 'language-list', model.languages, (l) => renderLanguage(l, urls));
+  for (const l of model.languages) {
+    yield obj(paths.language(l), 'language', renderLanguage(l, urls));
+    const translations = model.translations.filter((t) => t.language.code === l.code);
+    yield obj(`${paths.language(l)}statistics/`, 'language-statistics', renderStatistics({
+      ...aggregate(translations, translations.flatMap((t) => changesOf.translation.get(t) ?? [])),
+      name: l.name,
+      url: urls.absolute(webPaths.language(l)),
+    }));
+  }
+
+  yield list('/api/users/', 'user-list', users, renderUser);
+  for (const user of users) {
+    yield obj(paths.user(user.username), 'user', renderUser(user));
+    const notifications = user.notifications.map((n) => ({
+      notification: n.notification,
+      id: n.id,
+      scope: n.scope,
+      frequency: n.frequency,
+      project: n.project === null ? null : urls.absolute(paths.project(n.project)),
+      component: n.component === null ? null : urls.absolute(paths.component(n.component)),
+    }));
+    yield list(`${paths.user(user.username)}notifications/`, 'user-notifications', notifications, (n) => n);
+    for (const n of notifications) yield obj(paths.notification(user.username, n.id), 'notification', n);
+  }
+}
+
+function renderUser(user: User): JsonValue {
+  return { full_name: user.fullName, username: user.username };
+}
+
+function* unitsInOrder(translations: Translation[]): Generator<[Translation, Unit]> {
+  for (const t of translations) for (const u of t.units) yield [t, u];
+}
+
+function groupChanges(changes: Change[]) {
+  const group = <K>(key: (c: Change) => K) => {
+    const map = new Map<K, Change[]>();
+    for (const c of changes) {
+      const k = key(c);
+      const list = map.get(k);
+      if (list) list.push(c);
+      else map.set(k, [c]);
+    }
+    return map;
+  };
+  return {
+    project: group((c) => c.translation.component.project),
+    component: group((c) => c.translation.component),
+    translation: group((c) => c.translation),
+  };
+}
+
+/** §11.4: counts summed over translations; change figures over the aggregate's own changes. */
+function aggregate(translations: Translation[], changes: Change[]): { counts: UnitCounts; lastChange: string | null; recentChanges: number } {
+  const counts = emptyCounts();
+  for (const t of translations) addCounts(counts, t.stats);
+  const content = changes.filter((c) => CONTENT_ACTIONS.has(c.action)).map((c) => c.timestamp).sort();
+  return { counts, lastChange: content[content.length - 1] ?? null, recentChanges: countRecent(content) };
+}
+
+/** §3.6: a plain array of project-language entries, by language name then code. */
+function projectLanguages(p: Project, translations: Translation[], changesOf: Map<Translation, Change[]>, urls: Urls): JsonValue {
+  const byLanguage = new Map<string, { language: Language; translations: Translation[] }>();
+  for (const t of translations) {
+    const entry = byLanguage.get(t.language.code) ?? { language: t.language, translations: [] };
+    entry.translations.push(t);
+    byLanguage.set(t.language.code, entry);
+  }
+  return [...byLanguage.values()]
+    .sort((a, b) => (a.language.name < b.language.name ? -1 : a.language.name > b.language.name ? 1 : a.language.code < b.language.code ? -1 : 1))
+    .map(({ language, translations: ts }) => renderStatistics({
+      ...aggregate(ts, ts.flatMap((t) => changesOf.get(t) ?? [])),
+      code: language.code,
+      name: language.name,
+      url: urls.absolute(webPaths.projectLanguage(p, language)),
+      translateUrl: urls.absolute(webPaths.translateProjectLanguage(p, language)),
+    }));
+}
+
+/** §2.6, §9.6: the file's own bytes, or a generated file, with its Content-Disposition. */
+function translationFile(t: Translation): { ext: string; bytes: Buffer | string; disposition: string } {
+  const dot = t.filename.lastIndexOf('.');
+  const ext = dot > t.filename.lastIndexOf('/') && dot >= 0 ? t.filename.slice(dot + 1) : t.component.format;
+  const name = `${t.component.project.slug}-${t.component.slug}-${t.language.code}.${ext}`;
+  const token = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name);
+  return {
+    ext,
+    bytes: t.filePath === null ? renderGeneratedFile(t) : fs.readFileSync(t.filePath),
+    disposition: `attachment; filename=${token ? name : `"${name}"`}`,
+  };
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import { planOutput } from './api/plan-output.js';
+import { Urls, type LinkMode } from './api/urls.js';
+import { loadContent } from './content/load-content.js';
+import { DiagnosticBag } from './diagnostics/diagnostic.js';
+import { buildManifestHead } from './emit/manifest-head.js';
+import type { HostFile, ManifestHead, ManifestRoute } from './emit/manifest-types.js';
+import { createStagingDir, discardStaging, listChangedFiles, publishOutput } from './emit/publish-output.js';
+import { OutputError, writeOutput, type WriteResult } from './emit/write-output.js';
+import { loadLanguageCatalogue } from './languages/load-language-catalogue.js';
+import { buildModel } from './model/build-model.js';
+import type { Model } from './model/model-types.js';
+
+
+export interface LoadOptions {
+  content: string;
+  baseUrl?: string;
+  baseUrlFallback?: string;
+  history: boolean;
+}
+
+export interface BuildOptions extends LoadOptions {
+  out: string;
+  links: LinkMode;
+  precompress: boolean;
+  precompressLevel: number;
+  changedList?: string;
+  printHosts: (head: ManifestHead, routes: ManifestRoute[]) => HostFile[];
+}
+
+/** Reads and validates the content and assembles the model; null when any error was found. */
+export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promise<Model | null> {
+  const loaded = await loadContent(options.content, {
+    ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
+    ...(options.baseUrlFallback !== undefined ? { baseUrlFallback: options.baseUrlFallback } : {}),
+    createCatalogue: loadLanguageCatalogue,
+  }, bag);
+  if (!loaded || bag.hasErrors) return null;
+  const model = await buildModel(loaded.content, loaded.catalogue, bag, { history: options.history });
+  return bag.hasErrors ? null : model;
+}
+
+export type BuildOutcome =
+  | { ok: true; model: Model; written: WriteResult; seconds: Record<string, number> }
+  | { ok: false; output?: OutputError };
+
+/** The whole build: nothing is published unless every stage succeeded (content-format.md section 3). */
+export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promise<BuildOutcome> {
+  const started = performance.now();
+  const model = await loadModel(options, bag);
+  if (!model) return { ok: false };
+  const loaded = performance.now();
+  const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress);
+  const staging = createStagingDir(options.out);
+  let written: WriteResult;
+  try {
+    written = writeOutput(planOutput(model, new Urls(model.site.baseUrl, options.links)), {
+      dir: staging,
+      head,
+      precompress: options.precompress,
+      precompressLevel: options.precompressLevel,
+      printHosts: options.printHosts,
+    });
+  } catch (error) {
+    discardStaging(staging);
+    if (error instanceof OutputError) return { ok: false, output: error };
+    throw error;
+  }
+  if (options.changedList !== undefined) {
+    const previous = fs.existsSync(options.out) ? fs.realpathSync(options.out) : null;
+    const changed = listChangedFiles(previous, staging);
+    fs.writeFileSync(options.changedList, changed.map((f) => `${f}\n`).join(''));
+  }
+  publishOutput(options.out, staging);
+  const done = performance.now();
+  return {
+    ok: true,
+    model,
+    written,
+    seconds: { load: (loaded - started) / 1000, write: (done - loaded) / 1000, total: (done - started) / 1000 },
+  };
+}
+

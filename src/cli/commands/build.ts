@@ -1,0 +1,50 @@
+import { runBuild } from '../../build.js';
+import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { HOST_NAMES, printHostFiles } from '../../emit/hosts/index.js';
+import type { HostFile, ManifestHead, ManifestRoute } from '../../emit/manifest-types.js';
+import { EXIT_BAD_CONTENT, EXIT_OK, UsageError, reportDiagnostics } from '../report.js';
+
+export interface BuildCommandOptions {
+  content: string;
+  out: string;
+  baseUrl?: string;
+  host: string[];
+  links: string;
+  precompress: boolean;
+  precompressLevel: string;
+  changedList?: string;
+  history: boolean;
+}
+
+export async function buildCommand(options: BuildCommandOptions): Promise<number> {
+  if (options.links !== 'query' && options.links !== 'path') throw new UsageError(`--links must be query or path, not ${options.links}`);
+  for (const host of options.host) {
+    if (!HOST_NAMES.includes(host)) throw new UsageError(`unknown --host ${host}; known: ${HOST_NAMES.join(', ')}`);
+  }
+  const level = Number(options.precompressLevel);
+  if (!Number.isInteger(level) || level < 0 || level > 11) throw new UsageError('--precompress-level must be an integer from 0 to 11');
+  const bag = new DiagnosticBag();
+  const outcome = await runBuild({
+    content: options.content,
+    out: options.out,
+    ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
+    history: options.history,
+    links: options.links,
+    precompress: options.precompress,
+    precompressLevel: level,
+    ...(options.changedList !== undefined ? { changedList: options.changedList } : {}),
+    printHosts: (head: ManifestHead, routes: ManifestRoute[]): HostFile[] =>
+      options.host.flatMap((h) => printHostFiles(h, head, routes)),
+  }, bag);
+  if (!outcome.ok && outcome.output) bag.error(options.content, 1, 1, outcome.output.code, outcome.output.message);
+  reportDiagnostics(bag);
+  if (!outcome.ok) {
+    process.stderr.write(`build failed: ${options.out} was left as it was\n`);
+    return EXIT_BAD_CONTENT;
+  }
+  const { written, seconds } = outcome;
+  process.stderr.write(
+    `built ${written.routes} routes, ${written.files} files, ${(written.bytes / 1e6).toFixed(1)} MB into ${options.out} in ${seconds.total!.toFixed(2)} s\n`,
+  );
+  return EXIT_OK;
+}

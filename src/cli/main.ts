@@ -1,0 +1,66 @@
+import { Command, CommanderError } from 'commander';
+import { buildCommand } from './commands/build.js';
+import { checkCommand } from './commands/check.js';
+import { previewCommand } from './commands/preview.js';
+import { serveCommand } from './commands/serve.js';
+import { EXIT_USAGE, UsageError } from './report.js';
+
+/** The command line of content-format.md section 5; returns the exit status. */
+export async function main(argv: string[]): Promise<number> {
+  let status = 0;
+  const program = new Command('static-tms')
+    .description('Build a Weblate-compatible read API from translation content, as static files')
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  const collect = (value: string, previous: string[]) => [...previous, value];
+
+  program.command('build')
+    .description('build the output folder from the content tree')
+    .option('--content <dir>', 'the content tree', 'content')
+    .option('--out <dir>', 'output folder, replaced in one step', 'dist')
+    .option('--base-url <url>', 'public origin the API is served from (default: base_url of site.yaml)')
+    .option('--host <name>', 'add a host configuration (repeatable)', collect, [])
+    .option('--links <mode>', 'query or path', 'query')
+    .option('--precompress', 'also write .gz and .br siblings', false)
+    .option('--precompress-level <n>', 'brotli quality', '11')
+    .option('--changed-list <file>', 'write the changed files, for CDN purges')
+    .option('--no-history', 'build no change history')
+    .action(async (opts) => { status = await buildCommand(opts); });
+
+  program.command('preview')
+    .description('build into a temporary folder and serve it')
+    .option('--content <dir>', 'the content tree', 'content')
+    .option('--port <n>', 'port; 0 picks a free one', '8080')
+    .option('--bind <addr>', 'address to listen on', '127.0.0.1')
+    .option('--quiet', 'no per-request log line', false)
+    .action(async (opts) => { status = await previewCommand(opts); });
+
+  program.command('serve')
+    .description('serve a built output folder')
+    .argument('[dir]', 'the built output folder', 'dist')
+    .option('--port <n>', 'port; 0 picks a free one', '8080')
+    .option('--bind <addr>', 'address to listen on', '127.0.0.1')
+    .option('--quiet', 'no per-request log line', false)
+    .action(async (dir, opts) => { status = await serveCommand(dir, opts); });
+
+  program.command('check')
+    .description('validate the content; write nothing')
+    .option('--content <dir>', 'the content tree', 'content')
+    .option('--quality', 'also run the quality checks', false)
+    .option('--format <format>', 'text, json or github', 'text')
+    .option('--no-history', 'ignored; check reads no history')
+    .action(async (opts) => { status = await checkCommand(opts); });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return status;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : EXIT_USAGE;
+    if (error instanceof UsageError) {
+      process.stderr.write(`static-tms: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    process.stderr.write(`static-tms: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
+    return EXIT_USAGE;
+  }
+}

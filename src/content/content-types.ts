@@ -1,0 +1,72 @@
+import type { LanguageOverride } from '../languages/language.js';
+
+/** The validated content tree (content-format.md section 1), before any translation file is parsed. */
+export interface SiteContent {
+  baseUrl: string;
+  name: string;
+  pageSize: number;
+  history: boolean;
+  historySince: string | null;
+  includeRestricted: boolean;
+}
+
+export interface NotificationContent {
+  notification: string;
+  scope: number;
+  frequency: number;
+  /** A project slug, or null. */
+  project: string | null;
+  /** `project/component`, or null. */
+  component: string | null;
+}
+
+export interface UserContent {
+  username: string;
+  fullName: string | null;
+  emails: string[];
+  /** null: the nine default subscriptions (compatibility.md §13.2). */
+  notifications: NotificationContent[] | null;
+}
+
+export interface TranslationFile {
+  /** The language code exactly as the file name holds it. */
+  code: string;
+  /** The served (canonical, alias-resolved) code. */
+  servedCode: string;
+  /** Absolute path. */
+  path: string;
+  /** Path relative to the content root, posix separators. */
+  contentPath: string;
+  /** Path relative to the component folder (the translation's `filename`). */
+  filename: string;
+}
+
+export interface ComponentContent {
+  slug: string;
+  /** content-relative path of component.yaml (or of the folder for a generated glossary). */
+  file: string;
+  dir: string;
+  isGlossary: boolean;
+  /** Validated keys of component.yaml; defaults are applied when building the model. */
+  settings: Record<string, unknown>;
+  format: 'po' | 'tbx';
+  sourceLanguage: string;
+  files: TranslationFile[];
+  /** The new_base template, when set. */
+  template: { path: string; contentPath: string } | null;
+}
+
+export interface ProjectContent {
+  slug: string;
+  file: string;
+  settings: Record<string, unknown>;
+  components: ComponentContent[];
+}
+
+export interface Content {
+  root: string;
+  site: SiteContent;
+  languages: LanguageOverride[];
+  users: UserContent[];
+  projects: ProjectContent[];
+}

@@ -1,0 +1,42 @@
+import { RAW_EXTENSIONS, ROUTE_KINDS, renderOptionsBody } from '../api/route-kinds.js';
+import type { LinkMode } from '../api/urls.js';
+import { NOT_ALLOWED_METHODS } from './error-bodies.js';
+import type { ManifestHead, ManifestKind } from './manifest-types.js';
+
+export const CONTENT_TYPES: Record<string, string> = { po: 'text/x-po', tbx: 'application/x-tbx' };
+
+/** Everything of hosting.md §3 but the routes. */
+export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: number, precompressed: boolean): ManifestHead {
+  const kinds: Record<string, ManifestKind> = {};
+  for (const k of ROUTE_KINDS) {
+    kinds[k.name] = {
+      pattern: k.pattern,
+      paginated: k.paginated,
+      headers: { Allow: k.allow },
+      options: renderOptionsBody(k),
+      ...(k.raw ? { index: RAW_EXTENSIONS.map((e) => `index.${e}`) } : {}),
+    };
+  }
+  return {
+    version: 1,
+    base_url: baseUrl,
+    base_path: new URL(baseUrl).pathname.replace(/\/$/, ''),
+    links,
+    pagination: { param: 'page', page_size: pageSize, page_file: 'page-{n}.json' },
+    precompressed: precompressed ? ['br', 'gzip'] : [],
+    defaults: { 'Content-Type': 'application/json', Vary: 'Accept' },
+    content_types: CONTENT_TYPES,
+    errors: {
+      not_found: { status: 404, file: '404.json' },
+      invalid_page: { status: 404, file: '404-invalid-page.json' },
+      method_not_allowed: { status: 405, file: '405-{method}.json', methods: NOT_ALLOWED_METHODS },
+    },
+    kinds,
+  };
+}
+
+/** The manifest text: head keys in order, then one route per line, final newline (§3). */
+export function renderManifest(head: ManifestHead, routeLines: string[]): string {
+  const headJson = JSON.stringify(head);
+  return `${headJson.slice(0, -1)},\n"routes":[\n${routeLines.join(',\n')}\n]}\n`;
+}

@@ -1,0 +1,59 @@
+import type { HistoryResult } from '../history/load-history.js';
+import type { Users } from './build-users.js';
+import { computeId } from './ids.js';
+import type { Change, Translation, Unit } from './model-types.js';
+
+/** compatibility.md §11.3: the actions that count as content changes. */
+export const CONTENT_ACTIONS = new Set([2, 5, 30, 31]);
+const SIX_HOURS = 6 * 3600 * 1000;
+
+/**
+ * Change records of the translations still in the content (content-format.md section 4), ordered by
+ * timestamp then id, and each translation's last_change, last_author and recent_changes.
+ */
+export function buildChanges(history: HistoryResult, translations: Translation[], users: Users): Change[] {
+  const byKey = new Map<string, { translation: Translation; units: Map<bigint, Unit> }>();
+  for (const t of translations) {
+    const key = `${t.component.project.slug}/${t.component.slug}/${t.language.code}`;
+    byKey.set(key, { translation: t, units: new Map() });
+  }
+  const changes: Change[] = [];
+  for (const record of history.changes) {
+    const entry = byKey.get(`${record.project}/${record.component}/${record.language}`);
+    if (!entry) continue;
+    if (entry.units.size === 0) for (const u of entry.translation.units) entry.units.set(u.idHash, u);
+    const unit = record.idHash === null ? null : entry.units.get(record.idHash) ?? null;
+    changes.push({
+      id: computeId('change', [record.commit, record.project, record.component, record.language, record.idHash?.toString() ?? '', String(record.action)]),
+      action: record.action,
+      timestamp: record.timestamp,
+      translation: entry.translation,
+      unit,
+      target: record.target,
+      user: record.user !== null && users.byName.has(record.user) ? record.user : null,
+    });
+  }
+  changes.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : a.id - b.id));
+  const perTranslation = new Map<Translation, Change[]>();
+  for (const c of changes) {
+    if (!CONTENT_ACTIONS.has(c.action)) continue;
+    const list = perTranslation.get(c.translation) ?? [];
+    list.push(c);
+    perTranslation.set(c.translation, list);
+  }
+  for (const [translation, list] of perTranslation) {
+    const last = list[list.length - 1]!;
+    translation.lastChange = last.timestamp;
+    translation.lastAuthor = last.user === null ? null : users.byName.get(last.user)?.fullName ?? null;
+    translation.recentChanges = countRecent(list.map((c) => c.timestamp));
+  }
+  return changes;
+}
+
+/** §11.3: content changes with last_change − 6 h < timestamp ≤ last_change; timestamps ascending. */
+export function countRecent(timestamps: string[]): number {
+  const last = timestamps[timestamps.length - 1];
+  if (last === undefined) return 0;
+  const floor = Date.parse(last) - SIX_HOURS;
+  return timestamps.filter((t) => Date.parse(t) > floor).length;
+}

@@ -1,0 +1,200 @@
+import type { TranslationFile } from '../content/content-types.js';
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { ParsedEntry, ParsedFile } from '../formats/entry.js';
+import type { Language } from '../languages/language.js';
+import { STATE_EMPTY, STATE_FUZZY, STATE_READONLY, STATE_TRANSLATED, countUnit, emptyCounts } from './compute-stats.js';
+import { computeIdHash } from './hash.js';
+import { computeId } from './ids.js';
+import type { Component, SourceString, Translation, Unit } from './model-types.js';
+import type { ResolvedComponent } from './resolve-components.js';
+
+export interface ParsedTranslationFile {
+  file: TranslationFile;
+  language: Language;
+  parsed: ParsedFile;
+  revision: string;
+}
+
+export interface ComponentSources {
+  resolved: ResolvedComponent;
+  /** In served-code order. */
+  files: ParsedTranslationFile[];
+  template: ParsedFile | null;
+  /** Glossary only: languages without a file that still get a translation (§8.3). */
+  extraLanguages: Language[];
+}
+
+/** Decides a unit's timestamp: from history when known, else the fallback of the translation. */
+export type TimestampOf = (translationKey: string, idHash: bigint, filePath: string | null) => string;
+
+/** Source strings, translations and units of one component (content-format.md section 2, compatibility.md §9, §10). */
+export function buildComponent(sources: ComponentSources, bag: DiagnosticBag, timestampOf: TimestampOf): Component {
+  const { resolved } = sources;
+  const component: Component = {
+    project: resolved.project,
+    slug: resolved.slug,
+    id: resolved.id,
+    name: resolved.name,
+    isGlossary: resolved.content.isGlossary,
+    format: resolved.content.format,
+    sourceLanguage: resolved.sourceLanguage,
+    settings: resolved.settings,
+    translations: [],
+    sourceStrings: [],
+  };
+  const { strings, meta } = computeSourceStrings(sources, bag);
+  component.sourceStrings = strings;
+  const sourceFile = sources.files.find((f) => f.language.code === resolved.sourceLanguage.code);
+  const filemask = String(resolved.settings.filemask);
+
+  component.translations.push(
+    buildTranslation(component, sourceFile ?? null, resolved.sourceLanguage, true, meta, timestampOf, filemask),
+  );
+  const targets: Translation[] = [];
+  for (const f of sources.files) {
+    if (f === sourceFile) continue;
+    targets.push(buildTranslation(component, f, f.language, false, meta, timestampOf, filemask));
+  }
+  for (const language of sources.extraLanguages) {
+    targets.push(buildTranslation(component, null, language, false, meta, timestampOf, filemask));
+  }
+  targets.sort((a, b) => (a.language.code < b.language.code ? -1 : a.language.code > b.language.code ? 1 : 0));
+  component.translations.push(...targets);
+  return component;
+}
+
+/**
+ * The component's strings: the template's entries, else the union over all files in language-code
+ * order; `meta` is the entry that gives a missing string its location, note, flags and priority.
+ */
+function computeSourceStrings(sources: ComponentSources, bag: DiagnosticBag) {
+  const meta = new Map<bigint, ParsedEntry>();
+  const strings: SourceString[] = [];
+  const add = (entry: ParsedEntry) => {
+    const idHash = computeIdHash(entry.source, entry.context);
+    if (meta.has(idHash)) return;
+    meta.set(idHash, entry);
+    strings.push({ idHash, source: entry.source, context: entry.context, position: strings.length + 1 });
+  };
+  if (sources.template) {
+    for (const entry of sources.template.entries) add(entry);
+    for (const f of sources.files) {
+      for (const entry of f.parsed.entries) {
+        if (!meta.has(computeIdHash(entry.source, entry.context))) {
+          bag.warning(f.file.contentPath, entry.line, entry.column, 'entry-not-in-template',
+            'this string is not in the new_base template, so it is skipped');
+        }
+      }
+    }
+  } else {
+    for (const f of sources.files) for (const entry of f.parsed.entries) add(entry);
+  }
+  return { strings, meta };
+}
+
+function buildTranslation(
+  component: Component,
+  file: ParsedTranslationFile | null,
+  language: Language,
+  isSource: boolean,
+  meta: Map<bigint, ParsedEntry>,
+  timestampOf: TimestampOf,
+  filemask: string,
+): Translation {
+  const p = component.project.slug;
+  const l = language.code;
+  const languageCode = file?.file.code ?? l;
+  let filename = file?.file.filename ?? '';
+  if (!file && !isSource && component.isGlossary) filename = filemask.replace('*', l);
+  const translation: Translation = {
+    component,
+    language,
+    languageCode,
+    id: computeId('translation', [p, component.slug, l]),
+    filename,
+    filePath: file?.file.path ?? null,
+    contentPath: file?.file.contentPath ?? null,
+    revision: file?.revision ?? '',
+    isSource,
+    units: [],
+    stats: emptyCounts(),
+    lastChange: null,
+    lastAuthor: null,
+    recentChanges: 0,
+  };
+  const own = new Map<bigint, ParsedEntry>();
+  for (const entry of file?.parsed.entries ?? []) own.set(computeIdHash(entry.source, entry.context), entry);
+  const key = `${p}/${component.slug}/${l}`;
+  for (const s of component.sourceStrings) {
+    const entry = own.get(s.idHash);
+    const unit = buildUnit(s, entry ?? null, meta.get(s.idHash)!, isSource, language.plural.number);
+    unit.id = computeId('unit', [p, component.slug, l, s.idHash.toString()]);
+    unit.timestamp = timestampOf(key, s.idHash, translation.filePath);
+    translation.units.push(unit);
+    countUnit(translation.stats, unit);
+  }
+  return translation;
+}
+
+function buildUnit(s: SourceString, entry: ParsedEntry | null, meta: ParsedEntry, isSource: boolean, forms: number): Unit {
+  const fields = entry ?? meta;
+  const flags = fields.flags;
+  const readOnly = hasFlag(flags, 'read-only');
+  let state: number;
+  let target: string[];
+  if (isSource) {
+    state = STATE_READONLY;
+    target = [...s.source];
+  } else {
+    const raw = entry?.target ?? [''];
+    const first = raw[0] ?? '';
+    if (readOnly) state = STATE_READONLY;
+    else if (first === '') state = STATE_EMPTY;
+    else if (entry?.fuzzy) state = STATE_FUZZY;
+    else state = STATE_TRANSLATED;
+    target = fitForms(first === '' ? [] : raw, s.source.length > 1 ? forms : 1);
+  }
+  return {
+    id: 0,
+    idHash: s.idHash,
+    position: s.position,
+    source: s.source,
+    target,
+    state,
+    previousSource: entry?.previousSource ?? '',
+    location: fields.location,
+    context: s.context,
+    note: fields.note,
+    flags,
+    explanation: entry?.explanation ?? '',
+    priority: priorityOf(flags),
+    numWords: countWords(s.source[0] ?? ''),
+    chars: [...s.source.join('\x1e\x1e')].length,
+    timestamp: '',
+    failingChecks: [],
+    line: entry?.line ?? 0,
+  };
+}
+
+/** §10.6: exactly `count` forms, padded with "" or cut. */
+function fitForms(forms: string[], count: number): string[] {
+  return Array.from({ length: count }, (_, i) => forms[i] ?? '');
+}
+
+export function hasFlag(flags: string, name: string): boolean {
+  return flags.split(',').some((f) => f.trim() === name);
+}
+
+function priorityOf(flags: string): number {
+  for (const f of flags.split(',')) {
+    const m = /^priority:(\d+)$/.exec(f.trim());
+    if (m) return Number(m[1]);
+  }
+  return 100;
+}
+
+/** §10.11: ECMAScript-whitespace-separated tokens of the singular source. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((t) => t !== '').length;
+}
+

@@ -1,0 +1,52 @@
+import type { ComponentSettings } from './model-types.js';
+
+/** compatibility.md §8.2. The message templates are the project's own short defaults. */
+export const COMPONENT_DEFAULTS: ComponentSettings = {
+  vcs: 'local',
+  repo: 'local:',
+  branch: 'main',
+  push_branch: '',
+  filemask: '',
+  screenshot_filemask: '',
+  template: '',
+  intermediate: '',
+  new_base: '',
+  edit_template: true,
+  license: '',
+  agreement: '',
+  task_url: null,
+  new_lang: 'none',
+  language_code_style: '',
+  push: '',
+  check_flags: '',
+  repoweb: '',
+  report_source_bugs: '',
+  variant_regex: '',
+  priority: 100,
+  enforced_checks: [],
+  restricted: false,
+  merge_style: 'rebase',
+  commit_message: 'Translated using static-tms ({{ language_name }})\n\nCurrently translated at {{ stats.translated_percent }}% ({{ stats.translated }} of {{ stats.all }} strings)\n\nTranslation: {{ project_name }}/{{ component_name }}',
+  add_message: 'Added translation using static-tms ({{ language_name }})',
+  delete_message: 'Deleted translation using static-tms ({{ language_name }})',
+  merge_message: 'Merge branch \'{{ component_remote_branch }}\' into static-tms',
+  addon_message: 'Update translation files\n\nUpdated by "{{ addon_name }}" add-on in static-tms.',
+  pull_message: 'Translations update from static-tms',
+  allow_translation_propagation: true,
+  manage_units: false,
+  enable_suggestions: true,
+  suggestion_voting: false,
+  suggestion_autoaccept: 0,
+  push_on_commit: true,
+  commit_pending_age: 24,
+  auto_lock_error: true,
+  language_regex: '^[^.]+$',
+  glossary_color: 'silver',
+};
+
+/** §8.3: what the glossary takes when its content leaves a field unset. */
+export const GLOSSARY_DEFAULTS: ComponentSettings = {
+  filemask: '*.tbx',
+  manage_units: true,
+  allow_translation_propagation: false,
+};

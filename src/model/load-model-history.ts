@@ -1,0 +1,46 @@
+import type { Content } from '../content/content-types.js';
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { loadHistory, type HistoryComponent, type HistoryResult } from '../history/load-history.js';
+import type { LanguageCatalogue } from '../languages/language.js';
+import type { ComponentSources } from './build-component.js';
+import { parseTranslationText } from './read-translation-file.js';
+
+/** Reads the git history of every translation file and template (content-format.md section 4). */
+export async function loadModelHistory(
+  content: Content,
+  sources: ComponentSources[],
+  catalogue: LanguageCatalogue,
+  bag: DiagnosticBag,
+): Promise<HistoryResult | null> {
+  const emailToUser = new Map<string, string>();
+  for (const u of content.users) for (const e of u.emails) emailToUser.set(e.toLowerCase(), u.username);
+  const components: HistoryComponent[] = sources.map(({ resolved }) => {
+    const sourceCode = resolved.sourceLanguage.code;
+    const sourceFile = resolved.content.files.find((f) => f.servedCode === sourceCode);
+    const targets = resolved.content.files.filter((f) => f !== sourceFile);
+    return {
+      project: resolved.project.slug,
+      component: resolved.slug,
+      template: resolved.content.template?.contentPath ?? '',
+      translations: [
+        { language: sourceCode, file: sourceFile?.contentPath ?? '', isSource: true },
+        ...targets.map((f) => ({ language: f.servedCode, file: f.contentPath, isSource: false })),
+      ],
+      parse(file: string, bytes: Buffer) {
+        const target = resolved.content.files.find((f) => f.contentPath === file)?.servedCode ?? sourceCode;
+        return parseTranslationText(resolved.content.format, bytes.toString('utf8'), file, {
+          sourceLanguage: sourceCode,
+          targetLanguage: target,
+          catalogue,
+        }).entries;
+      },
+    };
+  });
+  const result = await loadHistory(components, {
+    contentDir: content.root,
+    ...(content.site.historySince ? { since: content.site.historySince } : {}),
+    userForEmail: (email) => emailToUser.get(email.toLowerCase()) ?? null,
+  });
+  bag.addAll(result.diagnostics);
+  return result.available ? result : null;
+}

@@ -1,0 +1,142 @@
+import type { Language } from '../languages/language.js';
+
+/** The domain graph: pure data, no file system and no URLs. */
+export interface Site {
+  baseUrl: string;
+  basePath: string;
+  name: string;
+  pageSize: number;
+}
+
+export interface Project {
+  slug: string;
+  id: number;
+  name: string;
+  web: string;
+  instructions: string;
+  translationReview: boolean;
+  sourceReview: boolean;
+  setLanguageTeam: boolean;
+  enableHooks: boolean;
+  languageAliases: string;
+  components: Component[];
+}
+
+/** Every Component field a person may set, with defaults applied (compatibility.md §8.2, §8.3). */
+export type ComponentSettings = Record<string, string | number | boolean | string[] | null>;
+
+export interface Component {
+  project: Project;
+  slug: string;
+  id: number;
+  name: string;
+  isGlossary: boolean;
+  format: 'po' | 'tbx';
+  sourceLanguage: Language;
+  settings: ComponentSettings;
+  /** Source translation first, then by served language code. */
+  translations: Translation[];
+  sourceStrings: SourceString[];
+}
+
+export interface SourceString {
+  idHash: bigint;
+  source: string[];
+  context: string;
+  position: number;
+}
+
+export interface Translation {
+  component: Component;
+  language: Language;
+  /** The code as written in the file name (or the served code when there is no file). */
+  languageCode: string;
+  id: number;
+  filename: string;
+  /** Absolute path of the file, or null for a translation without a file. */
+  filePath: string | null;
+  /** Content-relative path, for diagnostics. */
+  contentPath: string | null;
+  revision: string;
+  isSource: boolean;
+  units: Unit[];
+  stats: UnitCounts;
+  lastChange: string | null;
+  lastAuthor: string | null;
+  recentChanges: number;
+}
+
+export interface Unit {
+  id: number;
+  idHash: bigint;
+  position: number;
+  source: string[];
+  target: string[];
+  state: number;
+  previousSource: string;
+  location: string;
+  context: string;
+  note: string;
+  flags: string;
+  explanation: string;
+  priority: number;
+  numWords: number;
+  chars: number;
+  timestamp: string;
+  failingChecks: string[];
+  /** Line of the entry in the translation's file, 0 when the string is not in it. */
+  line: number;
+}
+
+export interface UnitCounts {
+  total: number;
+  totalWords: number;
+  totalChars: number;
+  translated: number;
+  translatedWords: number;
+  translatedChars: number;
+  fuzzy: number;
+  fuzzyWords: number;
+  failing: number;
+  failingWords: number;
+  approved: number;
+  readonly: number;
+}
+
+export interface User {
+  username: string;
+  fullName: string;
+  notifications: Notification[];
+}
+
+export interface Notification {
+  id: number;
+  notification: string;
+  scope: number;
+  frequency: number;
+  project: Project | null;
+  component: Component | null;
+}
+
+export interface Change {
+  id: number;
+  action: number;
+  timestamp: string;
+  translation: Translation;
+  /** The unit when it still exists; null for events that concern no single string. */
+  unit: Unit | null;
+  target: string;
+  user: string | null;
+}
+
+export interface Model {
+  site: Site;
+  projects: Project[];
+  /** Every translation in §4 order. */
+  translations: Translation[];
+  /** Languages served: in use, or declared in languages.yaml; by code. */
+  languages: Language[];
+  users: User[];
+  /** Every change, ascending timestamp then id. */
+  changes: Change[];
+}

@@ -1,0 +1,90 @@
+import type { ComponentContent, Content, ProjectContent } from '../content/content-types.js';
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { Language, LanguageCatalogue } from '../languages/language.js';
+import { COMPONENT_DEFAULTS, GLOSSARY_DEFAULTS } from './component-defaults.js';
+import { computeId } from './ids.js';
+import type { ComponentSettings, Project } from './model-types.js';
+
+/** A component with its settings decided, before its files are parsed. */
+export interface ResolvedComponent {
+  content: ComponentContent;
+  project: Project;
+  slug: string;
+  id: number;
+  name: string;
+  sourceLanguage: Language;
+  settings: ComponentSettings;
+}
+
+/** Projects with defaults (§8.1), and their published components in §4 order with settings (§8.2, §8.3). */
+export function resolveProjects(
+  content: Content,
+  catalogue: LanguageCatalogue,
+  bag: DiagnosticBag,
+): { projects: Project[]; components: ResolvedComponent[] } {
+  const projects: Project[] = [];
+  const components: ResolvedComponent[] = [];
+  for (const projectContent of content.projects) {
+    const project = buildProject(projectContent);
+    projects.push(project);
+    const published = projectContent.components
+      .filter((c) => c.isGlossary || content.site.includeRestricted || c.settings.restricted !== true)
+      .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+    const firstRegular = published.find((c) => !c.isGlossary);
+    for (const c of published) {
+      const settings: ComponentSettings = { ...COMPONENT_DEFAULTS, ...(c.isGlossary ? GLOSSARY_DEFAULTS : {}) };
+      settings.filemask = `*.${c.format}`;
+      if (c.isGlossary && firstRegular) {
+        settings.license = (firstRegular.settings.license as string | undefined) ?? '';
+      }
+      Object.assign(settings, c.settings);
+      settings.file_format = c.format;
+      let sourceCode = c.sourceLanguage;
+      if (c.isGlossary && c.settings.source_language === undefined) sourceCode = firstRegular?.sourceLanguage ?? 'en';
+      const sourceLanguage = languageOf(catalogue, sourceCode, c.file, bag);
+      delete settings.source_language;
+      delete settings.name;
+      let name = c.settings.name as string | undefined;
+      if (name === undefined) {
+        name = projectContent.components.some((o) => !o.isGlossary && o.settings.name === project.name) ? 'Glossary' : project.name;
+      }
+      components.push({
+        content: c,
+        project,
+        slug: c.slug,
+        id: computeId('component', [project.slug, c.slug]),
+        name,
+        sourceLanguage,
+        settings,
+      });
+    }
+  }
+  return { projects, components };
+}
+
+function buildProject(p: ProjectContent): Project {
+  const s = p.settings;
+  return {
+    slug: p.slug,
+    id: computeId('project', [p.slug]),
+    name: s.name as string,
+    web: (s.web as string | undefined) ?? '',
+    instructions: (s.instructions as string | undefined) ?? '',
+    translationReview: (s.translation_review as boolean | undefined) ?? false,
+    sourceReview: (s.source_review as boolean | undefined) ?? false,
+    setLanguageTeam: (s.set_language_team as boolean | undefined) ?? true,
+    enableHooks: (s.enable_hooks as boolean | undefined) ?? true,
+    languageAliases: (s.language_aliases as string | undefined) ?? '',
+    components: [],
+  };
+}
+
+/** The language of a served code, warning once per file when no source names it. */
+export function languageOf(catalogue: LanguageCatalogue, servedCode: string, file: string, bag: DiagnosticBag): Language {
+  const { language, known } = catalogue.getLanguage(servedCode);
+  if (!known) {
+    bag.warning(file, 1, 1, 'language-unknown',
+      `language ${servedCode} has no name in CLDR, ISO 639 or languages.yaml; it is named by its code (add it to languages.yaml)`);
+  }
+  return language;
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { HistoryResult } from '../history/load-history.js';
+import type { TimestampOf } from './build-component.js';
+import { formatTimestamp } from './timestamp.js';
+
+/**
+ * Unit timestamps (compatibility.md §10.9): from the git history when it knows the unit, else
+ * SOURCE_DATE_EPOCH, else the file's modification time with the warning `timestamp-not-reproducible`.
+ */
+export function createTimestampSource(history: HistoryResult | null, contentRoot: string, bag: DiagnosticBag): TimestampOf {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  const fixed = epoch !== undefined && /^\d+$/.test(epoch) ? formatTimestamp(Number(epoch) * 1000) : null;
+  const mtimes = new Map<string, string>();
+  let warned = false;
+  return (translationKey, idHash, filePath) => {
+    const known = history?.unitTimestamps.get(translationKey)?.get(idHash.toString());
+    if (known !== undefined) return known;
+    if (fixed !== null) return fixed;
+    const file = filePath ?? contentRoot;
+    let stamp = mtimes.get(file);
+    if (stamp === undefined) {
+      stamp = formatTimestamp(fs.statSync(file).mtimeMs);
+      mtimes.set(file, stamp);
+      if (!warned) {
+        warned = true;
+        bag.warning(file, 1, 1, 'timestamp-not-reproducible',
+          'unit timestamps come from file modification times; set SOURCE_DATE_EPOCH or build from git for reproducible output');
+      }
+    }
+    return stamp;
+  };
+}
