@@ -176,6 +176,24 @@ describe('parseTbx: language sections', () => {
     expect(result.entries.map((e) => [e.source, e.target])).toEqual([[['volume'], ['objem']]]);
   });
 
+  it('gives a section without xml:lang the role of its position when that role is not matched by language', () => {
+    const sourceUnmarked = martif(
+      '<termEntry><langSet><term>volume</term></langSet><langSet xml:lang="cs"><term>objem</term></langSet></termEntry>',
+    );
+    expect(parse(sourceUnmarked).entries.map((e) => [e.source, e.target])).toEqual([[['volume'], ['objem']]]);
+    const targetUnmarked = martif(
+      '<termEntry><langSet xml:lang="en"><term>volume</term></langSet><langSet><term>objem</term></langSet></termEntry>',
+    );
+    expect(parse(targetUnmarked).entries.map((e) => [e.source, e.target])).toEqual([[['volume'], ['objem']]]);
+  });
+
+  it('matches no language with a malformed xml:lang', () => {
+    const result = parse(
+      martif('<termEntry><langSet xml:lang="en"><term>volume</term></langSet><langSet xml:lang="??"><term>x</term></langSet></termEntry>'),
+    );
+    expect(result.entries.map((e) => e.target)).toEqual([['']]);
+  });
+
   it('matches by language, not by position, when xml:lang is present', () => {
     const result = parse(
       martif(
