@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CompactEntry } from './compact-entry.js';
+
+/** Bump when CompactEntry or the way it is computed changes: old cache entries are then ignored. */
+const CACHE_VERSION = 'history-v1';
+
+/**
+ * Parsed file versions on disk, one JSON file per (blob id, content path): a rebuild after a new commit
+ * parses only the new versions. The path is part of the key because a parser may depend on it (TBX
+ * languages). Failures to read or write are not errors: the version is parsed again.
+ */
+export class BlobCache {
+  private readonly dir: string | null;
+  private writable = true;
+
+  constructor(cacheDir: string | null) {
+    this.dir = cacheDir === null ? null : path.join(cacheDir, CACHE_VERSION);
+  }
+
+  get(blob: string, file: string): CompactEntry[] | null {
+    if (this.dir === null) return null;
+    try {
+      const value: unknown = JSON.parse(readFileSync(this.fileOf(blob, file), 'utf8'));
+      return Array.isArray(value) ? (value as CompactEntry[]) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  set(blob: string, file: string, entries: CompactEntry[]): void {
+    if (this.dir === null || !this.writable) return;
+    const target = this.fileOf(blob, file);
+    try {
+      mkdirSync(path.dirname(target), { recursive: true });
+      const temp = `${target}.${process.pid}.tmp`;
+      writeFileSync(temp, JSON.stringify(entries));
+      renameSync(temp, target);
+    } catch {
+      this.writable = false;
+    }
+  }
+
+  private fileOf(blob: string, file: string): string {
+    const pathKey = createHash('sha1').update(file).digest('hex').slice(0, 16);
+    return path.join(this.dir ?? '', blob.slice(0, 2), `${blob.slice(2)}-${pathKey}.json`);
+  }
+}
