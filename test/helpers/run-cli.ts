@@ -1,0 +1,31 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from './content-tree.js';
+
+export const CLI = path.join(REPO_ROOT, 'bin/static-tms.js');
+
+/** Runs the compiled CLI to completion (`npm test` compiles first). */
+export function runCli(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Starts `static-tms preview` (or `serve`) on a free port and resolves with its API root once it listens. */
+export function startCliServer(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; root: string; stop(): void }> {
+  const child = spawn(process.execPath, [CLI, ...args, '--port', '0', '--quiet'], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
+  let stderr = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { child.kill(); reject(new Error(`server did not start:\n${stderr}`)); }, 60_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /(https?:\/\/[^\s]+?)\/?(api\/)? ?\(|at (http:\/\/\S+)/.exec(stderr);
+      const url = match ? (match[1] ?? match[3]!) : null;
+      if (url) {
+        clearTimeout(timer);
+        const origin = new URL(url).origin;
+        resolve({ child, root: `${origin}/api/`, stop: () => child.kill('SIGTERM') });
+      }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${stderr}`)); });
+  });
+}
