@@ -107,10 +107,12 @@ function readEscapedPoString(text: string, open: number, lineNo: number, report:
       }
       if (value > 0xff) {
         report(lineNo, escapeStart + 1, 'error', 'po-invalid-escape', `octal escape ${text.slice(i, j)} is larger than one byte (\\377)`);
-        value &= 0xff;
+        flushBytes();
+        parts.push(text.slice(i, j));
+      } else {
+        if (bytes.length === 0) bytesColumn = escapeStart + 1;
+        bytes.push(value);
       }
-      if (bytes.length === 0) bytesColumn = escapeStart + 1;
-      bytes.push(value);
       i = j;
     } else if (next === 0x78 /* x */) {
       let value = 0;
