@@ -165,3 +165,36 @@ export async function startCaddy(tmp: string, siteRoot: string, snippet: string)
     XDG_CONFIG_HOME: join(tmp, 'config'),
   });
 }
+
+/** Apache httpd with only the modules the printed rules need; `dir` is the folder served at the base path. */
+export async function startApache(tmp: string, siteRoot: string, dir: string, include: string | undefined): Promise<RunningServer> {
+  const port = await freePort();
+  const mods = ['mpm_event', 'authz_core', 'rewrite', 'headers', 'mime', 'dir'];
+  const conf = [
+    ...mods.map((m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`),
+    `ServerRoot ${tmp}`,
+    `Listen 127.0.0.1:${port}`,
+    'ServerName 127.0.0.1',
+    `PidFile ${join(tmp, 'httpd.pid')}`,
+    `ErrorLog ${join(tmp, 'error.log')}`,
+    'LogLevel warn',
+    'TypesConfig /dev/null',
+    ...(process.getuid?.() === 0 ? ['User nobody', 'Group nogroup'] : []),
+    `DocumentRoot ${siteRoot}`,
+    '<Directory />',
+    '    AllowOverride None',
+    '    Require all denied',
+    '</Directory>',
+    `<Directory ${siteRoot}>`,
+    '    Options FollowSymLinks',
+    '    Require all granted',
+    '</Directory>',
+    `<Directory ${dir}>`,
+    include === undefined ? '    AllowOverride FileInfo Indexes Options' : '    AllowOverride None',
+    ...(include === undefined ? [] : [`    Include ${include}`]),
+    '</Directory>',
+    '',
+  ].join('\n');
+  writeFileSync(join(tmp, 'httpd.conf'), conf);
+  return startProcess('/usr/sbin/apache2', ['-f', join(tmp, 'httpd.conf'), '-DFOREGROUND'], port, tmp);
+}

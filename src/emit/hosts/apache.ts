@@ -1,0 +1,94 @@
+import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js';
+import { SEGMENT, TOKEN_SEGMENT, escapeRegex, extensionOf, isRaw, listKinds, patternSegments } from './host-patterns.js';
+
+/** A per-directory RewriteRule pattern (relative to `dist/`, no leading slash), with captures. */
+function relativeRegex(pattern: string, segment: string): string {
+  return patternSegments(pattern)
+    .map((s) => `${s.startsWith(':') ? `(${segment})` : escapeRegex(s)}/`)
+    .join('');
+}
+
+/** `.htaccess` and `_hosts/apache/directory.conf`: the same rules (hosting.md §5 Apache httpd). */
+export function printApache(head: ManifestHead, _routes: ManifestRoute[]): HostFile[] {
+  const kinds = listKinds(head);
+  const base = head.base_path;
+  const pageRe = escapeRegex(head.pagination.page_file).replace('\\{n\\}', '[0-9]+');
+  const candidates = [...new Set(kinds.flatMap((k) => k.index ?? []))];
+  const lines: string[] = [
+    '# static-tms: needs mod_rewrite, mod_headers, mod_mime, mod_dir',
+    `DirectoryIndex index.json ${candidates.join(' ')}`.trim(),
+    'AddType application/json .json',
+    ...Object.entries(head.content_types).map(([ext, type]) => `AddType ${type} .${ext}`),
+    'Options -Indexes',
+    `ErrorDocument 405 ${base}/405-%{REQUEST_METHOD}.json`,
+    `<If "-n reqenv('REDIRECT_STMS_LIST')">`,
+    `    ErrorDocument 404 ${base}/${head.errors.invalid_page.file}`,
+    '</If>',
+    '<Else>',
+    `    ErrorDocument 404 ${base}/${head.errors.not_found.file}`,
+    '</Else>',
+    ...Object.entries(head.defaults)
+      .filter(([name]) => name !== 'Content-Type')
+      .map(([name, value]) => `Header always set ${name} "${value}"`),
+  ];
+  for (const k of kinds) {
+    if (!k.headers.Allow) continue;
+    const path = patternSegments(k.pattern)
+      .map((s) => `${s.startsWith(':') ? SEGMENT : escapeRegex(s)}/`)
+      .join('');
+    const page = k.paginated ? `(${pageRe})?` : '';
+    lines.push(`Header always set Allow "${k.headers.Allow}" "expr=%{THE_REQUEST} =~ m#^[A-Z]+ ${escapeRegex(base)}/${path}${page}[? ]#"`);
+  }
+  lines.push(
+    `Header set Content-Disposition "attachment; filename=%{REDIRECT_STMS_FILE}e" "expr=-n reqenv('REDIRECT_STMS_FILE') && -z reqenv('REDIRECT_STMS_QUOTE')"`,
+    `Header set Content-Disposition "attachment; filename=\\"%{REDIRECT_STMS_FILE}e\\"" "expr=-n reqenv('REDIRECT_STMS_QUOTE')"`,
+    'RewriteEngine On',
+    '# internal redirects (pages, raw files, error documents) were decided on the first pass',
+    'RewriteCond %{ENV:REDIRECT_STATUS} .',
+    'RewriteRule ^ - [L]',
+    'RewriteRule !^api(/|$) - [R=404]',
+    'RewriteCond %{REQUEST_METHOD} !^(GET|HEAD)$',
+    'RewriteRule ^ - [R=405]',
+  );
+  for (const k of kinds) {
+    if (!k.paginated) continue;
+    const re = `^(${relativeRegex(k.pattern, SEGMENT).replace(/\(/g, '(?:')})$`;
+    const pageFile = head.pagination.page_file.replace('{n}', '%2');
+    lines.push(
+      'RewriteCond %{REQUEST_FILENAME}index.json -f',
+      'RewriteCond %{QUERY_STRING} !(^|&)page=1(&|$)',
+      'RewriteCond %{QUERY_STRING} (^|&)page=([1-9][0-9]*)(&|$)',
+      `RewriteRule ${re} $1${pageFile} [E=STMS_LIST:$1,L]`,
+      'RewriteCond %{REQUEST_FILENAME}index.json -f',
+      'RewriteCond %{QUERY_STRING} (^|&)page=([^&]*)(&|$)',
+      'RewriteCond %2 !^1?$',
+      `RewriteRule ${re} $1__invalid_page__ [E=STMS_LIST:$1,L]`,
+    );
+  }
+  for (const k of kinds.filter(isRaw)) {
+    const n = patternSegments(k.pattern).filter((s) => s.startsWith(':')).length;
+    const name = Array.from({ length: n }, (_, i) => `$${i + 1}`).join('-');
+    for (const file of k.index ?? []) {
+      const ext = extensionOf(file);
+      for (const [segment, quote] of [
+        [TOKEN_SEGMENT, ''],
+        [SEGMENT, ',E=STMS_QUOTE:1'],
+      ] as const) {
+        lines.push(
+          `RewriteCond %{REQUEST_FILENAME}${file} -f`,
+          `RewriteRule ^${relativeRegex(k.pattern, segment)}$ $0${file} [E=STMS_FILE:${name}.${ext}${quote},L]`,
+        );
+      }
+    }
+  }
+  lines.push('');
+  const text = lines.join('\n');
+  return [
+    { path: '.htaccess', text },
+    {
+      path: '_hosts/apache/directory.conf',
+      // .htaccess cannot name MultiViews under `AllowOverride Options` (Options=All excludes it).
+      text: `# include inside <Directory> for dist/ (AllowOverride None)\n${text.replace('Options -Indexes', 'Options -Indexes -MultiViews')}`,
+    },
+  ];
+}
