@@ -183,6 +183,10 @@ const TABLE: Record<string, Case[]> = {
     { lang: 'fr', source: 'You and we', target: 'vous vous', fails: false },
     { lang: 'fr', source: 'It is so so', target: 'Ça va so so', fails: false },
     { lang: 'de', source: 'Number 12 12', target: 'Nummer 12 12', fails: false },
+    { lang: 'el', source: 'Ping Ping', target: 'Πινγκ Πινγκ', fails: false },
+    { lang: 'fa', source: 'Tingling', target: 'سوزن سوزن', fails: true },
+    { lang: 'de', source: '%s %s', target: '%s %s', flags: 'c-format', fails: false },
+    { lang: 'hi', source: 'Do it', target: 'कर कर', fails: false },
   ],
 };
 

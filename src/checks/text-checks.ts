@@ -1,4 +1,4 @@
-import { anyPair, codePointLength, type UnitCheck } from './check-context.js';
+import { anyPair, codePointLength, type CheckContext, type UnitCheck } from './check-context.js';
 
 /**
  * `same`, `duplicate`, `plurals` and `max_length` (Weblate's `same.py`, `duplicate.py`,
@@ -53,9 +53,7 @@ export const sameCheck: UnitCheck = {
 };
 
 // Word separators: Unicode Po and Zs characters, except `·` and `•`, plus `]`.
-const SEP = String.raw`(?:(?![·•])[\p{Po}\p{Zs}]|\])`;
-// A repeated word: at least 2 letters (no digits), separated only by separators.
-const DUPLICATE = new RegExp(String.raw`(?:${SEP}|^)((?:(?!\p{Nd})[\p{L}\p{M}\p{N}_]){2,})(?:${SEP}+\1)(?=${SEP}|$)`, 'gu');
+const WORD_SEPARATORS = /(?:(?![·•])[\p{Po}\p{Zs}]|\])+/u;
 
 // Words that are legitimately doubled in a language.
 const DUPLICATE_IGNORES: Record<string, readonly string[]> = {
@@ -66,25 +64,55 @@ const DUPLICATE_IGNORES: Record<string, readonly string[]> = {
   sq: ['të'],
 };
 
-function repeatedWords(text: string): Set<string> {
-  const words = new Set<string>();
-  const re = new RegExp(DUPLICATE.source, 'gu');
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    words.add(m[1]!);
+/** Removes the placeholders of the unit's enabled format flags, as Weblate's strip_format. */
+function stripFormat(text: string, ctx: CheckContext): string {
+  let out = text;
+  if (['c-format', 'python-format', 'php-format', 'javascript-format'].some((f) => ctx.flags.has(f))) out = out.replace(PRINTF, '');
+  if (ctx.flags.has('python-brace-format')) out = out.replace(BRACE, '');
+  return out;
+}
+
+/**
+ * Runs of a repeated word: the run lengths and the words. A word has at least 2 characters and
+ * is not a number; words are separated by punctuation (Po) and spaces (Zs).
+ */
+function repeatedWords(text: string, ignores: readonly string[]): { groups: number[]; words: string[] } {
+  const groups: number[] = [];
+  const words: string[] = [];
+  let previous: string | undefined;
+  let run = 1;
+  for (const word of text.split(WORD_SEPARATORS)) {
+    if (word === '') continue;
+    if (!ignores.includes(word) && codePointLength(word) >= 2 && !/^\p{N}+$/u.test(word)) {
+      if (word === previous) {
+        run++;
+      } else if (run > 1) {
+        groups.push(run);
+        words.push(previous!);
+        run = 1;
+      }
+    }
+    previous = word;
   }
-  return words;
+  if (run > 1) {
+    groups.push(run);
+    words.push(previous!);
+  }
+  return { groups, words };
 }
 
 export const duplicateCheck: UnitCheck = {
   id: 'duplicate',
   run(ctx) {
     const found = new Set<string>();
-    const ignores = DUPLICATE_IGNORES[ctx.baseCode] ?? [];
+    const targetIgnores = DUPLICATE_IGNORES[ctx.baseCode] ?? [];
+    const sourceIgnores = DUPLICATE_IGNORES[ctx.sourceBaseCode] ?? [];
     anyPair(ctx, (s, t) => {
-      const inSource = repeatedWords(s);
-      for (const word of repeatedWords(t)) {
-        if (!inSource.has(word) && !ignores.includes(word)) found.add(word);
-      }
+      const source = repeatedWords(stripFormat(s, ctx), sourceIgnores);
+      const target = repeatedWords(stripFormat(t, ctx), targetIgnores);
+      // The same repetitions as the source ("Ping Ping" → "Πινγκ Πινγκ") are intended.
+      if (source.groups.join(',') === target.groups.join(',')) return false;
+      for (const word of target.words) if (!source.words.includes(word)) found.add(word);
       return false;
     });
     if (found.size === 0) return null;
