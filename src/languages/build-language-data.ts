@@ -2,11 +2,12 @@ import type { LanguageSources } from './load-language-sources.js';
 import { canonicalizeCode } from './language-code.js';
 
 /**
- * Codes excluded from the ISO 639-2 part of the base list (§14.2). nb, no and zh are excluded from the
- * whole list (they are also CLDR plural locales), so that they stay aliases of nb_NO and zh_Hans.
+ * Codes excluded from the ISO 639-2 part of the base list (§14.2). They are excluded from the whole list
+ * (nb, no and zh are also CLDR plural locales, lah has more than 1M speakers), and so is sh (a CLDR plural
+ * locale), so that nb, no, zh and sh stay aliases of nb_NO, zh_Hans and sr_Latn (§14.11).
  */
 const EXCLUDED_ISO_CODES = new Set(['nb', 'no', 'zh', 'zxx', 'lah']);
-const EXCLUDED_CODES = new Set(['nb', 'no', 'zh']);
+const EXCLUDED_CODES = new Set([...EXCLUDED_ISO_CODES, 'sh']);
 
 const LOCALE_VARIANT = /^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_(?:[A-Z]{2}|\d{3}))?$/;
 

@@ -1,3 +1,5 @@
+import { isEnclosedInParentheses } from './plural-formula.js';
+
 /**
  * CLDR cardinal plural rules → gettext formula (compatibility.md §14.5).
  * Integer samples only: v, w, f, t, c and e are 0, so atoms on them are constant-folded.
@@ -181,7 +183,8 @@ export function convertCldrRule(ruleSet: CldrRuleSet, dropExponentMany = false):
   for (let i = number - 2; i >= 0; i--) {
     const entry = kept[i];
     if (!entry) continue;
-    const cond = `(${renderCondition(entry.groups)}) ? ${i} : `;
+    const condition = renderCondition(entry.groups);
+    const cond = `${isEnclosedInParentheses(condition) ? condition : `(${condition})`} ? ${i} : `;
     formula = i === number - 2 ? `${cond}${formula}` : `${cond}(${formula})`;
   }
   return { number, formula, categories };

@@ -187,3 +187,17 @@ export function formulasEquivalent(a: string, b: string): boolean {
   const nb = parseFormula(b);
   return EQUIVALENCE_SAMPLES.every((n) => evaluateNode(na, n) === evaluateNode(nb, n));
 }
+
+/** True when `text` is `( … )` with the first parenthesis closing at the very end. */
+export function isEnclosedInParentheses(text: string): boolean {
+  if (!text.startsWith('(') || !text.endsWith(')')) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')') {
+      depth--;
+      if (depth === 0 && i < text.length - 1) return false;
+    }
+  }
+  return depth === 0;
+}

@@ -1,5 +1,5 @@
 import { convertCldrRule, isExponentManyRule, parseCldrRuleSet } from './convert-cldr-rule.js';
-import { formulasEquivalent } from './plural-formula.js';
+import { formulasEquivalent, isEnclosedInParentheses } from './plural-formula.js';
 import type { LanguageSources } from './load-language-sources.js';
 import { splitCode, stripAtVariant } from './language-code.js';
 
@@ -18,20 +18,8 @@ export interface SelectedPlural {
 export function gettextFormulaText(pluralsText: string): string {
   const m = /plural\s*=\s*(.*)$/.exec(pluralsText);
   let text = (m?.[1] ?? pluralsText).trim().replace(/;\s*$/, '').trim();
-  if (text.startsWith('(') && text.endsWith(')') && enclosesWhole(text)) text = text.slice(1, -1).trim();
+  if (isEnclosedInParentheses(text)) text = text.slice(1, -1).trim();
   return text.replace(/!==/g, '!=').replace(/===/g, '==');
-}
-
-function enclosesWhole(text: string): boolean {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')') {
-      depth--;
-      if (depth === 0 && i < text.length - 1) return false;
-    }
-  }
-  return depth === 0;
 }
 
 function cldrRulesFor(sources: LanguageSources, code: string): Record<string, string> | undefined {
