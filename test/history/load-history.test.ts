@@ -17,7 +17,6 @@ const STRINGS: Array<[string[], string]> = [
   [['%d file', '%d files'], '%d file|%d files'],
 ];
 const NAME_OF_HASH = new Map(STRINGS.map(([source, name]) => [computeIdHash(source, '').toString(), name]));
-const HASH_OF_NAME = new Map(STRINGS.map(([source, name]) => [name, computeIdHash(source, '').toString()]));
 
 const time = (label: Label): string => `${DATES[label].slice(0, 19)}.000000Z`;
 
