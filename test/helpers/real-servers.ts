@@ -198,3 +198,10 @@ export async function startApache(tmp: string, siteRoot: string, dir: string, in
   writeFileSync(join(tmp, 'httpd.conf'), conf);
   return startProcess('/usr/sbin/apache2', ['-f', join(tmp, 'httpd.conf'), '-DFOREGROUND'], port, tmp);
 }
+
+/** The project's `serve` CLI on `dir` (it reads `dir/serve.json`). */
+export async function startServeCli(dir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const bin = join(process.cwd(), 'node_modules/.bin/serve');
+  return startProcess(bin, ['--no-port-switching', '--no-clipboard', '-L', '-l', `tcp://127.0.0.1:${port}`, dir], port, dir);
+}
