@@ -1,7 +1,7 @@
+import { parsePo } from '../../src/formats/po/parse-po.js';
 import type { HistoryComponent, HistoryOptions } from '../../src/history/load-history.js';
 import { GitFixture } from './git-fixture.js';
 import { poText } from './po-text.js';
-import { parseTinyPo } from './tiny-po.js';
 
 export const ALICE = 'alice@example.org';
 export const BOB = 'bob@example.org';
@@ -86,7 +86,7 @@ export function buildScenario(repo: GitFixture): Record<Label, string> {
 export function scenarioComponents(onParse?: (file: string) => void): HistoryComponent[] {
   const parse = (file: string, bytes: Buffer) => {
     onParse?.(file);
-    return parseTinyPo(bytes.toString('utf8'));
+    return parsePo(bytes.toString('utf8'), file).entries;
   };
   return [
     {
