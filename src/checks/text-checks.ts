@@ -5,47 +5,73 @@ import { anyPair, codePointLength, type CheckContext, type UnitCheck } from './c
  * `consistency.py` and `chars.py` semantics, reimplemented).
  */
 
-const URL = /\b(?:https?|ftp):\/\/[^\s<>"]+/giu;
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
-const XML_TAG = /<[^>]+>/g;
-const XML_ENTITY = /&(?:#[0-9]+|#x[0-9a-fA-F]+|[:A-Z_a-z][\w.:-]*);/g;
+const XML_TAG = /<[^>]*>/g;
+const EMAIL = /[a-z0-9_.-]+@[a-z0-9_.-]+\.[a-z0-9-]{2,}/gi;
+const URL = /(?:http|ftp)s?:\/\/\S+/gi;
+const HASH_TAG = /#[A-Za-z0-9_-]*/g;
+const DOMAIN = /(?:[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?\.)+(?:[A-Z]{2,6}\.?|[A-Z0-9-]{2,}\.?)/gi;
+const PATH = /(^|[ ])(?:\/[a-zA-Z0-9=:?._-]+)+/g;
+const TEMPLATE = /\{[a-z_-]+\}|@[A-Z_]@/g;
 const PRINTF = /%(?:\d+\$|\([^)]+\))?[ +#'-]*(?:\d+)?(?:\.\d+)?(?:hh|h|l|ll)?[a-zA-Z%]/g;
 const BRACE = /\{[^{}]*\}/g;
+const SAME_WORD_SPLIT = /(?:&(?:nbsp|rsaquo|lt|gt|amp|ldquo|rdquo|times|quot);|[() ,.^`"'\\/_<>!?;:|{}*@%#&~=+\r\n✓—‑…[\]0-9-])+/;
+
+/** Python's str.isupper(): at least one cased character and no lower-case one. */
+function isUpper(text: string): boolean {
+  return text !== text.toLowerCase() && text === text.toUpperCase();
+}
+
+/** Python's str.strip(chars). */
+function stripChars(text: string, chars: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && chars.includes(text[start]!)) start++;
+  while (end > start && chars.includes(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}
+
+/** Removes the parts of a text that are usually left untranslated: markup, placeholders, addresses, paths. */
+function stripUntranslatable(text: string, ctx: CheckContext): string {
+  let out = text.replace(XML_TAG, '');
+  out = stripFormat(out, ctx);
+  return out
+    .replace(EMAIL, '')
+    .replace(URL, '')
+    .replace(HASH_TAG, '')
+    .replace(DOMAIN, '')
+    .replace(PATH, '$1')
+    .replace(TEMPLATE, '');
+}
 
 /**
- * Weblate's basic reasons to accept a translation identical to its source: the text has at most
- * one letter once numbers, placeholders (printf and brace), URLs, e-mail addresses, XML markup
- * and punctuation are removed; it is an abbreviation in capitals; it is a copyright line.
- * The `strict-same` flag disables these exceptions. Weblate's list of words that are the same in
- * many languages is not used.
+ * Weblate's reasons to accept a translation identical to its source, without its lists of words
+ * that are the same in many languages: only numbers and `:/,.`; a copyright line; at most one
+ * character, or only words of at most 2 letters, once markup, placeholders of the unit's format
+ * flags, e-mail addresses, URLs, hash tags, domain names, paths and `{templates}` are removed.
+ * The `strict-same` flag disables these exceptions.
  */
-function isAcceptedAsSame(source: string, strict: boolean): boolean {
-  if (strict) return false;
-  if (codePointLength(source.replace(/[0-9:/,.]/g, '')) <= 1) return true;
+function isAcceptedAsSame(source: string, ctx: CheckContext): boolean {
+  if (ctx.flags.has('strict-same')) return false;
   const lower = source.toLowerCase();
+  if (codePointLength(stripChars(source, '0123456789:/,.')) <= 1) return true;
   if (lower.includes('(c) copyright') || source.includes('©')) return true;
-  const letters = source
-    .replace(URL, ' ')
-    .replace(EMAIL, ' ')
-    .replace(XML_TAG, ' ')
-    .replace(XML_ENTITY, ' ')
-    .replace(PRINTF, ' ')
-    .replace(BRACE, ' ')
-    .replace(/[^\p{L}\p{M}]/gu, '');
-  if (codePointLength(letters) <= 1) return true;
-  // All upper case (an abbreviation): has cased letters and none of them lower case.
-  return letters !== letters.toLowerCase() && letters === letters.toUpperCase();
+  const stripped = stripUntranslatable(lower, ctx);
+  if (codePointLength(stripped) <= 1) return true;
+  return stripped.split(SAME_WORD_SPLIT).every((word) => codePointLength(word) <= 2);
 }
 
 export const sameCheck: UnitCheck = {
   id: 'same',
   run(ctx) {
-    // A translation into the source language (e.g. en_GB from en) may keep the text.
+    // A translation into the source language (e.g. en_GB from en) may keep the text; so may
+    // Interlingua from English.
     if (ctx.baseCode === ctx.sourceBaseCode) return null;
-    const strict = ctx.flags.has('strict-same');
+    if (ctx.sourceBaseCode === 'en' && ctx.baseCode === 'ia') return null;
     const fails = anyPair(ctx, (s, t) => {
       if (codePointLength(s) <= 1 && codePointLength(t) <= 1) return false;
-      if (isAcceptedAsSame(s, strict)) return false;
+      // Probably an abbreviation or a shortcut.
+      if (isUpper(s) && isUpper(t)) return false;
+      if (isAcceptedAsSame(s, ctx)) return false;
       return s === t;
     });
     return fails ? 'Source and translation are identical' : null;
@@ -64,12 +90,13 @@ const DUPLICATE_IGNORES: Record<string, readonly string[]> = {
   sq: ['të'],
 };
 
-/** Removes the placeholders of the unit's enabled format flags, as Weblate's strip_format. */
+/** Removes the placeholders of the unit's format flag, as Weblate's strip_format. */
 function stripFormat(text: string, ctx: CheckContext): string {
-  let out = text;
-  if (['c-format', 'python-format', 'php-format', 'javascript-format'].some((f) => ctx.flags.has(f))) out = out.replace(PRINTF, '');
-  if (ctx.flags.has('python-brace-format')) out = out.replace(BRACE, '');
-  return out;
+  if (ctx.flags.has('python-brace-format') && !ctx.flags.has('python-format')) return text.replace(BRACE, '');
+  if (['c-format', 'python-format', 'php-format', 'javascript-format'].some((f) => ctx.flags.has(f))) {
+    return text.replace(PRINTF, '');
+  }
+  return text;
 }
 
 /**
