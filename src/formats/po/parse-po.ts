@@ -52,6 +52,10 @@ function skipBlanks(line: string, from: number): number {
   return i;
 }
 
+function appendLine(text: string | undefined, line: string): string {
+  return text === undefined ? line : `${text}\n${line}`;
+}
+
 /** Comment text with its marker and one following space removed. */
 function commentText(line: string, from: number): string {
   return line.charCodeAt(from) === SPACE ? line.slice(from + 1) : line.slice(from);
@@ -138,7 +142,7 @@ class PoReader {
     if (draft === undefined || draft.stage !== Stage.Comments) draft = this.startDraft(lineNo, p + 1);
     switch (kind) {
       case DOT:
-        draft.extracted.push(commentText(line, p + 2));
+        draft.extracted = appendLine(draft.extracted, commentText(line, p + 2));
         break;
       case COLON:
         addReferences(draft, line, p + 2);
@@ -150,7 +154,7 @@ class PoReader {
         this.readPrevious(draft, line, p + 2, lineNo);
         break;
       default:
-        draft.translator.push(commentText(line, p + 1));
+        draft.translator = appendLine(draft.translator, commentText(line, p + 1));
     }
   }
 
@@ -410,7 +414,7 @@ function addReferences(draft: PoDraft, line: string, from: number): void {
     while (i < n && isBlank(line.charCodeAt(i))) i++;
     let j = i;
     while (j < n && !isBlank(line.charCodeAt(j))) j++;
-    if (j > i) draft.references.push(line.slice(i, j));
+    if (j > i) draft.location = draft.location === '' ? line.slice(i, j) : `${draft.location}, ${line.slice(i, j)}`;
     i = j;
   }
 }
@@ -421,6 +425,6 @@ function addFlags(draft: PoDraft, line: string, from: number): void {
     const flag = raw.trim();
     if (flag === '') continue;
     if (flag === 'fuzzy') draft.fuzzy = true;
-    else draft.flags.push(flag);
+    else (draft.flags ??= []).push(flag);
   }
 }

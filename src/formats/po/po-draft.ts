@@ -30,10 +30,14 @@ export class PoDraft {
   stage: Stage = Stage.Comments;
   obsolete = false;
   fuzzy = false;
-  extracted: string[] = [];
-  translator: string[] = [];
-  references: string[] = [];
-  flags: string[] = [];
+  /** Extracted comments joined with "\n"; undefined when none (fields start empty to keep drafts cheap). */
+  extracted: string | undefined;
+  /** Translator comments joined with "\n". */
+  translator: string | undefined;
+  /** References joined with ", ". */
+  location = '';
+  /** Flags in file order, fuzzy excluded, duplicates not yet removed. */
+  flags: string[] | undefined;
   prevMsgctxt: string | undefined;
   prevMsgid: string | undefined;
   prevMsgidPlural: string | undefined;
@@ -103,7 +107,7 @@ export function buildPoEntry(draft: PoDraft, report: PoReport): ParsedEntry | un
     context: draft.msgctxt ?? '',
     target,
     fuzzy: draft.fuzzy,
-    location: draft.references.join(', '),
+    location: draft.location,
     note: joinNote(draft.extracted, draft.translator),
     flags: joinFlags(draft.flags),
     previousSource: draft.fuzzy ? previousSource(draft) : '',
@@ -113,14 +117,15 @@ export function buildPoEntry(draft: PoDraft, report: PoReport): ParsedEntry | un
   };
 }
 
-function joinNote(extracted: string[], translator: string[]): string {
-  if (translator.length === 0) return extracted.join('\n');
-  if (extracted.length === 0) return translator.join('\n');
-  return `${extracted.join('\n')}\n${translator.join('\n')}`;
+function joinNote(extracted: string | undefined, translator: string | undefined): string {
+  if (translator === undefined) return extracted ?? '';
+  if (extracted === undefined) return translator;
+  return `${extracted}\n${translator}`;
 }
 
-function joinFlags(flags: string[]): string {
-  if (flags.length === 0) return '';
+function joinFlags(flags: string[] | undefined): string {
+  if (flags === undefined) return '';
+  if (flags.length === 1) return flags[0] ?? '';
   return [...new Set(flags)].join(', ');
 }
 
