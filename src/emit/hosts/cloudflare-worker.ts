@@ -1,0 +1,99 @@
+import type { ManifestHead } from '../manifest-types.js';
+import { isRaw, listKinds, patternToRegex, placeholderNames } from './host-patterns.js';
+
+/** Runtime of `_worker.js`: answers as the preview server does (hosting.md §2, §5 Cloudflare, query mode). */
+const WORKER_CODE = String.raw`
+const TOKEN = /^[A-Za-z0-9!#$%&'*+.^_\x60|~-]+$/;
+const KINDS = C.kinds.map((k) => ({ ...k, re: new RegExp('^' + k.re + '$') }));
+const PAGE_RE = new RegExp('^(.*/)' + C.pageFile.replace(/[.*+?^$\x7b\x7d()|[\]\\]/g, '\\$&').replace('\\{n\\}', '([1-9][0-9]*)') + '$');
+
+function answer(method, status, body, headers, etag) {
+  const h = new Headers(headers);
+  if (etag) h.set('ETag', etag);
+  return new Response(method === 'HEAD' ? null : body, { status, headers: h });
+}
+
+function find(path) {
+  for (const k of KINDS) {
+    const m = k.re.exec(path);
+    if (m) return { kind: k, dir: path, match: m, page: undefined };
+  }
+  const p = PAGE_RE.exec(path);
+  if (p) {
+    for (const k of KINDS) if (k.paginated && k.re.test(p[1])) return { kind: k, dir: p[1], match: k.re.exec(p[1]), page: p[2] };
+  }
+  return undefined;
+}
+
+async function asset(env, request, path) {
+  const res = await env.ASSETS.fetch(new Request(new URL(path, request.url), { method: 'GET' }));
+  return res.status === 200 ? res : undefined;
+}
+
+export default {
+  async fetch(request, env) {
+    const url = new URL(request.url);
+    const method = request.method;
+    const path = url.pathname;
+    const notFound = () => answer(method, 404, C.notFound, C.defaults);
+    const hit = find(path);
+    if (!hit) {
+      if ((method === 'GET' || method === 'HEAD') && !path.endsWith('/') && find(path + '/')) {
+        return new Response(null, { status: 301, headers: { Location: path + '/' + url.search } });
+      }
+      return notFound();
+    }
+    const { kind, dir } = hit;
+    const headers = { ...C.defaults, ...kind.headers };
+    if (method === 'OPTIONS') return answer(method, 200, kind.options, headers);
+    if (method !== 'GET' && method !== 'HEAD') {
+      return answer(method, 405, '{"detail":"Method \\"' + method + '\\" not allowed."}', headers);
+    }
+    const fail = async (invalid) => {
+      if (invalid && (await asset(env, request, dir + 'index.json'))) return answer(method, 404, C.invalidPage, headers);
+      return answer(method, 404, C.notFound, invalid ? headers : C.defaults);
+    };
+    if (kind.index) {
+      for (const file of kind.index) {
+        const res = await asset(env, request, dir + file);
+        if (!res) continue;
+        const ext = file.slice(file.lastIndexOf('.') + 1);
+        const name = hit.match.slice(1).map(decodeURIComponent).join('-') + '.' + ext;
+        const disposition = 'attachment; filename=' + (TOKEN.test(name) ? name : '"' + name + '"');
+        const h = { ...headers, 'Content-Type': C.contentTypes[ext], 'Content-Disposition': disposition };
+        return answer(method, 200, res.body, h, res.headers.get('ETag'));
+      }
+      return fail(false);
+    }
+    let file = 'index.json';
+    if (kind.paginated) {
+      const page = hit.page ?? url.searchParams.get('page') ?? '';
+      if (/^[1-9][0-9]*$/.test(page) && page !== '1') file = C.pageFile.replace('{n}', page);
+      else if (page !== '' && page !== '1') return fail(true);
+    }
+    const res = await asset(env, request, dir + file);
+    if (!res) return fail(kind.paginated && file !== 'index.json');
+    return answer(method, 200, res.body, headers, res.headers.get('ETag'));
+  },
+};
+`;
+
+/** `_worker.js` text: the manifest's kinds, headers and error bodies inlined ahead of a fixed router. */
+export function printCloudflareWorker(head: ManifestHead): string {
+  const config = {
+    defaults: head.defaults,
+    contentTypes: head.content_types,
+    pageFile: head.pagination.page_file,
+    notFound: '{"detail":"Not found."}',
+    invalidPage: '{"detail":"Invalid page."}',
+    kinds: listKinds(head).map((k) => ({
+      name: k.name,
+      re: patternToRegex(head.base_path, k.pattern, true),
+      paginated: k.paginated,
+      headers: k.headers,
+      options: k.options,
+      ...(isRaw(k) ? { index: k.index, names: placeholderNames(k.pattern) } : {}),
+    })),
+  };
+  return `// static-tms: Cloudflare Pages advanced-mode worker (generated; do not edit)\nconst C = ${JSON.stringify(config, null, 1)};\n${WORKER_CODE}`;
+}
