@@ -3,6 +3,7 @@ import { buildCommand } from './commands/build.js';
 import { checkCommand } from './commands/check.js';
 import { previewCommand } from './commands/preview.js';
 import { serveCommand } from './commands/serve.js';
+import { ServeError } from '../serve/serve-error.js';
 import { EXIT_USAGE, UsageError } from './report.js';
 
 /** The command line of content-format.md section 5; returns the exit status. */
@@ -48,7 +49,6 @@ export async function main(argv: string[]): Promise<number> {
     .option('--content <dir>', 'the content tree', 'content')
     .option('--quality', 'also run the quality checks', false)
     .option('--format <format>', 'text, json or github', 'text')
-    .option('--no-history', 'ignored; check reads no history')
     .action(async (opts) => { status = await checkCommand(opts); });
 
   try {
@@ -56,7 +56,7 @@ export async function main(argv: string[]): Promise<number> {
     return status;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : EXIT_USAGE;
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof ServeError) {
       process.stderr.write(`static-tms: ${error.message}\n`);
       return EXIT_USAGE;
     }

@@ -2,7 +2,7 @@ import type { TranslationFile } from '../content/content-types.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { ParsedEntry, ParsedFile } from '../formats/entry.js';
 import type { Language } from '../languages/language.js';
-import { STATE_EMPTY, STATE_FUZZY, STATE_READONLY, STATE_TRANSLATED, countUnit, emptyCounts } from './compute-stats.js';
+import { STATE_EMPTY, STATE_FUZZY, STATE_READONLY, STATE_TRANSLATED, emptyCounts } from './compute-stats.js';
 import { computeIdHash } from './hash.js';
 import { computeId } from './ids.js';
 import type { Component, SourceString, Translation, Unit } from './model-types.js';
@@ -46,17 +46,19 @@ export function buildComponent(sources: ComponentSources, bag: DiagnosticBag, ti
   component.sourceStrings = strings;
   const sourceFile = sources.files.find((f) => f.language.code === resolved.sourceLanguage.code);
   const filemask = String(resolved.settings.filemask);
+  // The file whose time stands in for a source translation that has no file of its own.
+  const fallbackFile = resolved.content.template?.path ?? sources.files[0]?.file.path ?? null;
 
   component.translations.push(
-    buildTranslation(component, sourceFile ?? null, resolved.sourceLanguage, true, meta, timestampOf, filemask),
+    buildTranslation(component, sourceFile ?? null, resolved.sourceLanguage, true, meta, timestampOf, filemask, fallbackFile),
   );
   const targets: Translation[] = [];
   for (const f of sources.files) {
     if (f === sourceFile) continue;
-    targets.push(buildTranslation(component, f, f.language, false, meta, timestampOf, filemask));
+    targets.push(buildTranslation(component, f, f.language, false, meta, timestampOf, filemask, fallbackFile));
   }
   for (const language of sources.extraLanguages) {
-    targets.push(buildTranslation(component, null, language, false, meta, timestampOf, filemask));
+    targets.push(buildTranslation(component, null, language, false, meta, timestampOf, filemask, fallbackFile));
   }
   targets.sort((a, b) => (a.language.code < b.language.code ? -1 : a.language.code > b.language.code ? 1 : 0));
   component.translations.push(...targets);
@@ -100,6 +102,7 @@ function buildTranslation(
   meta: Map<bigint, ParsedEntry>,
   timestampOf: TimestampOf,
   filemask: string,
+  fallbackFile: string | null,
 ): Translation {
   const p = component.project.slug;
   const l = language.code;
@@ -125,13 +128,15 @@ function buildTranslation(
   const own = new Map<bigint, ParsedEntry>();
   for (const entry of file?.parsed.entries ?? []) own.set(computeIdHash(entry.source, entry.context), entry);
   const key = `${p}/${component.slug}/${l}`;
+  // A translation without a file has no history of its own: its strings exist since the
+  // source translation got them, which is also what keeps its timestamps reproducible.
+  const sourceUnits = file || isSource ? null : new Map(component.translations[0]!.units.map((u) => [u.idHash, u]));
   for (const s of component.sourceStrings) {
     const entry = own.get(s.idHash);
     const unit = buildUnit(s, entry ?? null, meta.get(s.idHash)!, isSource, language.plural.number);
     unit.id = computeId('unit', [p, component.slug, l, s.idHash.toString()]);
-    unit.timestamp = timestampOf(key, s.idHash, translation.filePath);
+    unit.timestamp = sourceUnits?.get(s.idHash)?.timestamp ?? timestampOf(key, s.idHash, translation.filePath ?? fallbackFile);
     translation.units.push(unit);
-    countUnit(translation.stats, unit);
   }
   return translation;
 }

@@ -6,6 +6,7 @@ import { buildChanges } from './build-changes.js';
 import { buildComponent, type ComponentSources, type ParsedTranslationFile } from './build-component.js';
 import { buildUsers } from './build-users.js';
 import { computeGitBlobId } from './git-blob-id.js';
+import { computeQuality, computeTranslationCounts } from './compute-quality.js';
 import { loadModelHistory } from './load-model-history.js';
 import type { Component, Model, Translation } from './model-types.js';
 import { parseTranslationText } from './read-translation-file.js';
@@ -36,7 +37,9 @@ export async function buildModel(
     built.set(s.resolved, buildComponent(s, bag, timestampOf));
   }
   for (const c of components) c.project.components.push(built.get(c)!);
+  computeQuality(projects);
   const translations = projects.flatMap((p) => p.components.flatMap((c) => c.translations));
+  for (const t of translations) computeTranslationCounts(t);
   const users = buildUsers(content.users, projects, bag);
   const changes = history ? buildChanges(history, translations, users) : [];
   return {

@@ -83,7 +83,8 @@ export interface Unit {
   numWords: number;
   chars: number;
   timestamp: string;
-  failingChecks: string[];
+  /** Failing quality checks, in check order (empty for empty and read-only units). */
+  failingChecks: { check: string; message: string }[];
   /** Line of the entry in the translation's file, 0 when the string is not in it. */
   line: number;
 }

@@ -37,7 +37,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       options.host.flatMap((h) => printHostFiles(h, head, routes)),
   }, bag);
   if (!outcome.ok && outcome.output) bag.error(options.content, 1, 1, outcome.output.code, outcome.output.message);
-  reportDiagnostics(bag);
+  reportDiagnostics(bag, options.content);
   if (!outcome.ok) {
     process.stderr.write(`build failed: ${options.out} was left as it was\n`);
     return EXIT_BAD_CONTENT;

@@ -1,21 +1,51 @@
 import { loadModel } from '../../build.js';
+import { formatQualityReport, type QualityFinding } from '../../checks/format-quality-report.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { EXIT_BAD_CONTENT, EXIT_OK, UsageError, reportDiagnostics } from '../report.js';
+import type { Model } from '../../model/model-types.js';
+import { EXIT_BAD_CONTENT, EXIT_OK, UsageError, displayPath, reportDiagnostics } from '../report.js';
 
 export interface CheckCommandOptions {
   content: string;
   quality: boolean;
   format: string;
-  history: boolean;
 }
 
-/** Validates the content without writing anything. */
+/** Validates the content without writing anything; with --quality, reports failing checks too. */
 export async function checkCommand(options: CheckCommandOptions): Promise<number> {
-  if (!['text', 'json', 'github'].includes(options.format)) throw new UsageError(`--format must be text, json or github`);
+  const format = options.format;
+  if (format !== 'text' && format !== 'json' && format !== 'github') throw new UsageError('--format must be text, json or github');
   const bag = new DiagnosticBag();
   const model = await loadModel({ content: options.content, history: false, baseUrlFallback: 'http://127.0.0.1' }, bag);
-  reportDiagnostics(bag);
+  reportDiagnostics(bag, options.content);
   if (!model) return EXIT_BAD_CONTENT;
-  process.stderr.write(`${options.content}: ok, ${model.translations.length} translations\n`);
-  return EXIT_OK;
+  if (!options.quality) {
+    process.stderr.write(`${options.content}: ok, ${model.translations.length} translations\n`);
+    return EXIT_OK;
+  }
+  const findings = collectQualityFindings(model).map((f) => ({ ...f, file: displayPath(options.content, f.file) }));
+  process.stdout.write(formatQualityReport(findings, format));
+  const enforced = findings.filter((f) => f.enforced).length;
+  process.stderr.write(`${findings.length} failing check${findings.length === 1 ? '' : 's'}, ${enforced} enforced\n`);
+  return enforced > 0 ? EXIT_BAD_CONTENT : EXIT_OK;
+}
+
+/** Every failing check of every unit that is in a file, located at its entry. */
+export function collectQualityFindings(model: Model): QualityFinding[] {
+  const findings: QualityFinding[] = [];
+  for (const t of model.translations) {
+    const enforced = new Set((t.component.settings.enforced_checks as string[] | undefined) ?? []);
+    for (const u of t.units) {
+      for (const f of u.failingChecks) {
+        findings.push({
+          file: t.contentPath ?? t.component.project.slug + '/' + t.component.slug,
+          line: Math.max(1, u.line),
+          column: 1,
+          check: f.check,
+          message: f.message,
+          enforced: enforced.has(f.check),
+        });
+      }
+    }
+  }
+  return findings;
 }

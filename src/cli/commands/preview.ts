@@ -28,7 +28,7 @@ export async function previewCommand(options: PreviewCommandOptions): Promise<nu
       content: options.content, out, baseUrl, history: true, links: 'query',
       precompress: false, precompressLevel: 11, printHosts: () => [],
     }, bag);
-    reportDiagnostics(bag);
+    reportDiagnostics(bag, options.content);
     if (!outcome.ok) return EXIT_BAD_CONTENT;
     process.stderr.write(`built ${outcome.written.routes} routes in ${outcome.seconds.total!.toFixed(2)} s\n`);
     const server = await startServer({ dir: out, port, bind: options.bind, quiet: options.quiet });
