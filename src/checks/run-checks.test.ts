@@ -244,6 +244,9 @@ describe('ignore flags', () => {
   it('ignore-<check> with the check id spelling', () => {
     expect(runUnitChecks({ ...failing, flags: 'ignore-double_space' }, settings('de')).map((f) => f.check)).toEqual(['end_stop']);
   });
+  it('ignore-all-checks', () => {
+    expect(runUnitChecks({ ...failing, flags: 'ignore-all-checks' }, settings('de'))).toEqual([]);
+  });
   it('ignore-<check> in the component check_flags', () => {
     const s = settings('de', { checkFlags: 'ignore-end-stop, ignore-double-space' });
     expect(runUnitChecks(failing, s)).toEqual([]);

@@ -79,9 +79,11 @@ const UNIT_CHECKS: readonly UnitCheck[] = [
   duplicateCheck,
 ];
 
-/** `ignore-<check>` with the check id's `_` written `-` (Weblate's form) or kept as `_`. */
+/** `ignore-<check>` with the check id's `_` written `-` (Weblate's form) or kept as `_`; `ignore-all-checks`. */
 export function isCheckIgnored(flags: CheckFlags, check: string): boolean {
-  return flags.has(`ignore-${check.replaceAll('_', '-')}`) || flags.has(`ignore-${check}`);
+  return (
+    flags.has('ignore-all-checks') || flags.has(`ignore-${check.replaceAll('_', '-')}`) || flags.has(`ignore-${check}`)
+  );
 }
 
 /** Whether a unit is checked at all: a non-empty first target form and not read-only. Fuzzy units are checked. */
