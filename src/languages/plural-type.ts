@@ -51,6 +51,10 @@ const cache = new Map<string, number>();
 export function computePluralType(formula: string, number: number, baseCode: string): number {
   const stripped = formula.trim().replace(/;$/, '').trim();
   if (stripped === '0') return 0;
+  // Arabic with its six forms is ARABIC (3), as Weblate publishes it. §14.8 puts the `ar` rule
+  // after the table lookup, but Weblate's own Arabic formula carries enclosing parentheses that
+  // make its lookup miss; our spelling (§14.4) drops them, so the rule must come first here.
+  if (baseCode === 'ar' && number === 6) return 3;
   const byText = BY_TEXT.get(stripped.replace(/ /g, ''));
   if (byText !== undefined) return byText;
   if (baseCode === 'ar') return 3;
