@@ -1,0 +1,160 @@
+import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js';
+import { HostLimitError } from './host-error.js';
+import { isRaw, listKinds, pageFileName, patternToRegex } from './host-patterns.js';
+
+export const CLOUDFRONT_FUNCTION_LIMIT = 10 * 1024;
+
+/** Router of viewer-request.js (runtime cloudfront-js-2.0); `K` = [regex, paginated, raw, allow, options]. */
+const REQUEST_CODE = String.raw`
+function reply(status, body, allow) {
+  var h = { 'content-type': { value: 'application/json' } };
+  for (var n in D) h[n.toLowerCase()] = { value: D[n] };
+  if (allow) h.allow = { value: allow };
+  return { statusCode: status, headers: h, body: body };
+}
+function kindOf(uri) {
+  for (var i = 0; i < K.length; i++) if (new RegExp('^' + K[i][0] + '$').test(uri)) return K[i];
+  return null;
+}
+function query(qs) {
+  return Object.keys(qs).map(function (k) { return k + (qs[k].value === '' ? '' : '=' + qs[k].value); }).join('&');
+}
+function handler(event) {
+  var r = event.request, uri = r.uri, m = r.method, k = kindOf(uri), page = null;
+  if (!k) {
+    var p = uri.match(PAGE);
+    if (p && (k = kindOf(p[1])) && k[1]) page = p[2];
+    else k = null;
+  }
+  if (!k) {
+    if ((m === 'GET' || m === 'HEAD') && uri.slice(-1) !== '/' && kindOf(uri + '/')) {
+      var q = query(r.querystring);
+      return { statusCode: 301, headers: { location: { value: uri + '/' + (q ? '?' + q : '') } } };
+    }
+    r.querystring = {};
+    return r;
+  }
+  if (m === 'OPTIONS') return reply(200, k[4], k[3]);
+  if (m !== 'GET' && m !== 'HEAD') return reply(405, '{"detail":"Method \\"' + m + '\\" not allowed."}', k[3]);
+  if (k[2]) r.uri = uri + 'index';
+  else if (page) r.uri = uri;
+  else {
+    var v = r.querystring.page ? r.querystring.page.value : '';
+    if (k[1] && v !== '' && v !== '1') {
+      if (!/^[1-9][0-9]*$/.test(v)) return reply(404, '{"detail":"Invalid page."}', k[3]);
+      r.uri = uri + F.replace('{n}', v);
+    } else r.uri = uri + 'index.json';
+  }
+  var ae = r.headers['accept-encoding'] ? r.headers['accept-encoding'].value : '';
+  if (Z.indexOf('br') >= 0 && /\bbr\b/.test(ae)) r.uri += '.br';
+  else if (Z.indexOf('gzip') >= 0 && /\bgzip\b/.test(ae)) r.uri += '.gz';
+  r.uri = r.uri.slice(B.length);
+  r.querystring = {};
+  return r;
+}
+`;
+
+const RESPONSE_CODE = String.raw`
+function handler(event) {
+  var h = event.response.headers;
+  if (h['x-amz-meta-allow']) {
+    h.allow = { value: h['x-amz-meta-allow'].value };
+    delete h['x-amz-meta-allow'];
+  }
+  h.vary = { value: V };
+  return event.response;
+}
+`;
+
+/** `_hosts/cloudfront/`: viewer-request.js, viewer-response.js and objects.jsonl (hosting.md §5, §6). */
+export function printCloudfront(head: ManifestHead, routes: ManifestRoute[]): HostFile[] {
+  const kinds = listKinds(head);
+  const k = kinds.map((kind) => [patternToRegex(head.base_path, kind.pattern), kind.paginated ? 1 : 0, isRaw(kind) ? 1 : 0, kind.headers.Allow ?? '', kind.options]);
+  const pageRe = `^(.*/)${pageFileName(head, '\u0000').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', '([1-9][0-9]*)')}$`;
+  const defaults = Object.fromEntries(Object.entries(head.defaults).filter(([n]) => n !== 'Content-Type'));
+  const request = [
+    '// static-tms: CloudFront viewer-request function, runtime cloudfront-js-2.0 (generated)',
+    `var K = ${JSON.stringify(k)};`,
+    `var D = ${JSON.stringify(defaults)};`,
+    `var F = ${JSON.stringify(head.pagination.page_file)};`,
+    `var PAGE = new RegExp(${JSON.stringify(pageRe)});`,
+    `var Z = ${JSON.stringify(head.precompressed)};`,
+    `var B = ${JSON.stringify(head.base_path)};`,
+    REQUEST_CODE,
+  ].join('\n');
+  const vary = [head.defaults.Vary ?? 'Accept', ...(head.precompressed.length > 0 ? ['Accept-Encoding'] : [])].join(', ');
+  const response = ['// static-tms: CloudFront viewer-response function, runtime cloudfront-js-2.0 (generated)', `var V = ${JSON.stringify(vary)};`, RESPONSE_CODE].join('\n');
+  for (const [name, text] of [
+    ['viewer-request.js', request],
+    ['viewer-response.js', response],
+  ] as const) {
+    const size = Buffer.byteLength(text);
+    if (size > CLOUDFRONT_FUNCTION_LIMIT) {
+      throw new HostLimitError(
+        'cloudfront-function-size',
+        `${name} would be ${size} bytes, over CloudFront's limit of ${CLOUDFRONT_FUNCTION_LIMIT}`,
+        'use fewer kinds, or serve from S3 website hosting with --links path',
+      );
+    }
+  }
+  return [
+    { path: '_hosts/cloudfront/viewer-request.js', text: request },
+    { path: '_hosts/cloudfront/viewer-response.js', text: response },
+    { path: '_hosts/cloudfront/objects.jsonl', text: printObjects(head, routes) },
+  ];
+}
+
+interface S3Object {
+  key: string;
+  file: string;
+  content_type: string;
+  content_encoding?: string;
+  content_disposition?: string;
+  metadata: { allow?: string };
+}
+
+function printObjects(head: ManifestHead, routes: ManifestRoute[]): string {
+  const objects: S3Object[] = [];
+  const push = (key: string, file: string, type: string, allow: string | undefined, disposition?: string): void => {
+    const metadata = allow ? { allow } : {};
+    const base = { key, file, content_type: type, ...(disposition ? { content_disposition: disposition } : {}) };
+    objects.push({ ...base, metadata });
+    const siblings: [string, string][] = [
+      ['br', 'br'],
+      ['gzip', 'gz'],
+    ];
+    for (const [encoding, suffix] of siblings) {
+      if (!head.precompressed.includes(encoding)) continue;
+      const { content_disposition, ...rest } = base;
+      objects.push({
+        ...rest,
+        key: `${key}.${suffix}`,
+        file: `${file}.${suffix}`,
+        content_encoding: encoding,
+        ...(content_disposition ? { content_disposition } : {}),
+        metadata,
+      });
+    }
+  };
+  const json = head.defaults['Content-Type'] ?? 'application/json';
+  for (const name of [head.errors.not_found.file, head.errors.invalid_page.file]) push(name, name, json, undefined);
+  for (const m of head.errors.method_not_allowed.methods) {
+    const name = head.errors.method_not_allowed.file.replace('{method}', m);
+    push(name, name, json, undefined);
+  }
+  for (const route of routes) {
+    const kind = head.kinds[route.kind];
+    const allow = kind?.headers.Allow;
+    if (route.headers !== undefined) {
+      const key = route.file.slice(0, route.file.lastIndexOf('.'));
+      push(key, route.file, route.headers['Content-Type'] ?? json, allow, route.headers['Content-Disposition']);
+      continue;
+    }
+    push(route.file, route.file, json, allow);
+    for (let n = 2; n <= (route.pages ?? 1); n++) {
+      const file = route.file.replace(/index\.json$/, pageFileName(head, String(n)));
+      push(file, file, json, allow);
+    }
+  }
+  return objects.map((o) => `${JSON.stringify(o)}\n`).join('');
+}
