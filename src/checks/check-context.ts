@@ -26,15 +26,22 @@ export function baseLanguageCode(code: string): string {
 }
 
 /**
- * Weblate's TargetCheck shape: the singular target against the singular source, then every
- * other target form against the plural source.
+ * Weblate's TargetCheck pairing (its PluralMapper, for a source language whose singular covers
+ * only 1, as English): a target plural form that covers exactly the number 1 is compared with the
+ * singular source, every other form (and the only form of a language without plurals) with the
+ * plural source. A non-plural unit compares its one form with its one source.
  */
 export function anyPair(ctx: CheckContext, single: (source: string, target: string) => boolean): boolean {
-  const [source0, source1] = ctx.sources;
-  const [target0, ...rest] = ctx.targets;
-  if (single(source0 ?? '', target0 ?? '')) return true;
-  if (source1 === undefined) return false;
-  return rest.some((target) => single(source1, target));
+  const { sources, targets } = ctx;
+  const plural = sources[sources.length - 1] ?? '';
+  if (sources.length < 2) return targets.some((target) => single(plural, target));
+  const examples = ctx.pluralExamples();
+  if (examples.length !== targets.length) return targets.some((target) => single(plural, target));
+  return targets.some((target, i) => {
+    const numbers = examples[i] ?? [];
+    const source = numbers.length === 1 && numbers[0] === '1' ? (sources[0] ?? '') : plural;
+    return single(source, target);
+  });
 }
 
 /** Length in code points, as Python's len(). */

@@ -59,6 +59,11 @@ const TABLE: Record<string, Case[]> = {
     { lang: 'ja', source: 'Hello world', target: '\nこんにちは', fails: true },
   ],
   end_newline: [
+    // Plural forms: a form covering only 1 is compared with the singular source, others with the plural.
+    { lang: 'cs', source: ['%d file\n', '%d files'], target: ['%d soubor\n', '%d soubory', '%d souborů'], fails: false, formula: '(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2' },
+    { lang: 'cs', source: ['%d file\n', '%d files'], target: ['%d soubor', '%d soubory', '%d souborů'], fails: true, formula: '(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2' },
+    { lang: 'ru', source: ['%d file\n', '%d files'], target: ['%d файл', '%d файла', '%d файлов'], fails: false, formula: 'n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2' },
+    { lang: 'ja', source: ['%d file\n', '%d files'], target: ['%d 個のファイル'], fails: false, formula: '0' },
     { lang: 'fr', source: 'Hello world\n', target: 'Bonjour le monde\n', fails: false },
     { lang: 'cs', source: 'Hello world\n', target: 'Ahoj světe', fails: true },
   ],
