@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { LanguageOverride } from '../languages/language.js';
+import { EQUIVALENCE_SAMPLES, evaluateFormula, validateFormula } from '../languages/plural-formula.js';
 import type { ContentContext } from './load-content.js';
 import { parseYamlFile, sequenceItems } from './read-yaml.js';
 import { validateMapping } from './schema.js';
@@ -42,10 +43,25 @@ export function loadLanguagesFile(ctx: ContentContext, bag: DiagnosticBag): Lang
     if (v.plural !== undefined) {
       const plural = validateMapping(yaml, mapping.nodes.plural ?? null, PLURAL_SCHEMA, 'plural', bag);
       if (plural && typeof plural.values.number === 'number' && typeof plural.values.formula === 'string') {
-        override.plural = { number: plural.values.number, formula: plural.values.formula };
+        const problem = checkPluralFormula(plural.values.formula, plural.values.number);
+        const pos = plural.positions.formula ?? at('plural');
+        if (problem) bag.error(FILE, pos.line, pos.column, 'plural-formula-invalid', `plural formula ${JSON.stringify(plural.values.formula)} ${problem}`);
+        else override.plural = { number: plural.values.number, formula: plural.values.formula };
       }
     }
     result.push(override);
   }
   return result;
+}
+
+/** null when the gettext formula parses and gives a form index below `number` for every sample of §14.6. */
+function checkPluralFormula(formula: string, number: number): string | null {
+  const text = formula.trim().replace(/;$/, '');
+  if (!validateFormula(text)) return 'is not a gettext plural expression over n';
+  if (number === 1 && text.trim() !== '0') return 'must be 0 for a single form';
+  const bad = EQUIVALENCE_SAMPLES.find((n) => {
+    const form = evaluateFormula(text, n);
+    return form < 0 || form >= number;
+  });
+  return bad === undefined ? null : `gives form ${evaluateFormula(text, bad)} for n = ${bad}, outside 0..${number - 1}`;
 }
