@@ -88,8 +88,8 @@ export const endStopCheck = check('end_stop', 'Source and translation do not bot
     return mismatchedChars(s, t, -1, [...FULL_STOPS, ':', '՝', '?', '!', '`']);
   }
   if (isLanguage(ctx, ['hi', 'bn', 'or'])) {
-    // `|` instead of `।` is typographically wrong but common.
-    return mismatchedChars(s, t, -1, ['.', '।', '|']);
+    // `|` instead of `।` is typographically wrong but common; some editors produce `৷` (U+09F7).
+    return mismatchedChars(s, t, -1, ['.', '।', '\u09f7', '|']);
   }
   if (isLanguage(ctx, ['sat'])) return mismatchedChars(s, t, -1, ['.', '᱾']);
   return mismatchedChars(s, t, -1, FULL_STOPS);
