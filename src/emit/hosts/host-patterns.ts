@@ -31,7 +31,7 @@ export function patternSegments(pattern: string): string[] {
 }
 
 export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -1,0 +1,44 @@
+import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js';
+import { extensionOf, isRaw, listKinds, maxDepth, pageFileName, patternToPlaceholders, rawExceptions } from './host-patterns.js';
+import { refuseBasePath } from './root-only.js';
+
+/** Warning code the build prints once with `--host netlify`: Netlify drops a custom Allow. */
+export const NETLIFY_NO_ALLOW = 'netlify-no-allow';
+
+/** Netlify `_redirects` and `_headers` (hosting.md §5 Netlify). No Allow: Netlify keeps that header for itself. */
+export function printNetlify(head: ManifestHead, routes: ManifestRoute[]): HostFile[] {
+  refuseBasePath('netlify', head);
+  const kinds = listKinds(head);
+  const rows: [string, string, string, string][] = [];
+  for (const k of kinds.filter((kind) => kind.paginated)) {
+    const p = patternToPlaceholders('', k.pattern);
+    rows.push([p, 'page=1', `${p}index.json`, '200']);
+    rows.push([p, 'page=:p', `${p}${pageFileName(head, ':p')}`, '200']);
+  }
+  for (const { route, file } of rawExceptions(head, routes)) rows.push([route.url, '', `${route.url}${file}`, '200']);
+  for (const k of kinds.filter(isRaw)) {
+    const p = patternToPlaceholders('', k.pattern);
+    rows.push([p, '', `${p}${k.index?.[0]}`, '200']);
+  }
+  for (let depth = 1; depth <= maxDepth(head); depth++) {
+    const p = `/api/${Array.from({ length: depth - 1 }, (_, i) => `:d${i + 1}/`).join('')}`;
+    rows.push([p, '', `${p}index.json`, '200']);
+  }
+  rows.push(['/*', '', `/${head.errors.not_found.file}`, '404']);
+  const width = (i: number): number => Math.max(...rows.map((r) => r[i]?.length ?? 0));
+  const redirects = rows.map((r) => [r[0].padEnd(width(0)), r[1].padEnd(width(1)), r[2].padEnd(width(2)), r[3]].join('  ').replace(/ +$/, ''));
+  const headers: string[] = ['/api/*'];
+  for (const [name, value] of Object.entries(head.defaults)) if (name !== 'Content-Type') headers.push(`  ${name}: ${value}`);
+  for (const k of kinds.filter(isRaw)) {
+    const type = head.content_types[extensionOf(k.index?.[0] ?? '')];
+    headers.push(`${patternToPlaceholders('', k.pattern)}*`, `  Content-Type: ${type}`);
+  }
+  for (const { route, file } of rawExceptions(head, routes)) {
+    headers.push(route.url, `  Content-Type: ${head.content_types[extensionOf(file)]}`);
+  }
+  headers.push(`/${head.errors.not_found.file.replace(/\.json$/, '.html')}`, '  Content-Type: application/json');
+  return [
+    { path: '_redirects', text: `${redirects.join('\n')}\n` },
+    { path: '_headers', text: `${headers.join('\n')}\n` },
+  ];
+}
