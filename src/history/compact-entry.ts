@@ -1,5 +1,5 @@
 import type { ParsedEntry } from '../formats/entry.js';
-import { computeIdHash, siphash } from '../model/hash.js';
+import { computeIdHash } from '../model/hash.js';
 
 /** What the history needs of one entry of one file version; small enough to cache on disk as JSON. */
 export interface CompactEntry {
@@ -11,18 +11,50 @@ export interface CompactEntry {
   t: string;
   /** Hash of everything else about the entry: fuzzy, flags, note, location, previous source, explanation. */
   m: string;
+  /** Hash of what a source-language unit takes from the entry: flags, note, location, explanation. */
+  n: string;
   /** id_hash (signed decimal) of the previous source (`#|`) with this entry's context, or "" when there is none. */
   p: string;
 }
 
+/** The same strings recur in every version of every file: their id_hash is computed once per run. */
+const idHashMemo = new Map<string, string>();
+const MEMO_LIMIT = 200_000;
+
+function memoIdHash(source: readonly string[], context: string): string {
+  const key = `${source.join('\x1e\x1e')}\x04${context}`;
+  let value = idHashMemo.get(key);
+  if (value === undefined) {
+    if (idHashMemo.size >= MEMO_LIMIT) idHashMemo.clear();
+    value = computeIdHash(source, context).toString();
+    idHashMemo.set(key, value);
+  }
+  return value;
+}
+
+/** A fast 53-bit string hash (cyrb53): only compared with itself, to notice that something changed. */
+function hash53(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
 export function compactEntries(entries: readonly ParsedEntry[]): CompactEntry[] {
   return entries.map((entry) => ({
-    h: computeIdHash(entry.source, entry.context).toString(),
+    h: memoIdHash(entry.source, entry.context),
     s: entry.source.join('\x1e'),
     t: (entry.target[0] ?? '') === '' ? '' : entry.target.join('\x1e'),
-    m: siphash(
+    m: hash53(
       [entry.fuzzy ? '1' : '0', entry.flags, entry.note, entry.location, entry.previousSource, entry.explanation].join('\x1f'),
-    ).toString(36),
-    p: entry.previousSource === '' ? '' : computeIdHash([entry.previousSource], entry.context).toString(),
+    ),
+    n: hash53([entry.flags, entry.note, entry.location, entry.explanation].join('\x1f')),
+    p: entry.previousSource === '' ? '' : memoIdHash([entry.previousSource], entry.context),
   }));
 }

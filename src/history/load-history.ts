@@ -77,6 +77,7 @@ interface FileVersion {
 interface SourceString {
   h: string;
   s: string;
+  /** CompactEntry.n of the entry the string was taken from. */
   m: string;
 }
 
@@ -316,7 +317,7 @@ function computeStrings(comp: ComponentState, current: Map<string, FileVersion |
     for (const e of current.get(p)?.entries ?? []) {
       if (seen.has(e.h)) continue;
       seen.add(e.h);
-      strings.push({ h: e.h, s: e.s, m: e.m });
+      strings.push({ h: e.h, s: e.s, m: e.n });
     }
   }
   return strings;
@@ -354,7 +355,7 @@ function recordCommit(
   emit: Emit,
 ): void {
   const oldSet = comp.stringSet;
-  setStrings(comp, computeStrings(comp, current));
+  if (comp.templatePath === null || touched.has(comp.templatePath)) setStrings(comp, computeStrings(comp, current));
   const added = comp.strings.filter((s) => !oldSet.has(s.h));
   const removed = new Set([...oldSet.keys()].filter((h) => !comp.stringSet.has(h)));
   for (const s of added) comp.addedAt.set(s.h, moment);

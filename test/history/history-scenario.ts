@@ -60,6 +60,7 @@ export function buildScenario(repo: GitFixture): Record<Label, string> {
   repo.write(`${CORE}/cs.po`, poText([{ id: 'Hello' }, { id: 'World!', str: 'Svět', fuzzy: true, prev: 'World' }, { id: 'Bye' }]));
   ids.C5 = repo.commit('C5', at('C5', BOB));
 
+  repo.write(`${CORE}/messages.pot`, poText([{ id: 'Hello', ref: 'a.c:10' }, { id: 'World!', ref: 'a.c:2' }, { id: 'Bye', ref: 'a.c:3' }]));
   repo.write(`${CORE}/cs.po`, poText([{ id: 'Hello' }, { id: 'World!', str: 'Svět' }, { id: 'Bye' }]));
   repo.write(`${CORE}/de.po`, poText([{ id: 'Hello', str: 'Hallo', flags: ['c-format'] }, { id: 'World', str: 'Welt', fuzzy: true }]));
   ids.C6 = repo.commit('C6', at('C6', ALICE));

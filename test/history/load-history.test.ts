@@ -75,6 +75,8 @@ const FULL_ROWS = [
   'C5 core/cs 44 - "" bob',
   'C5 core/cs 5 World! "Svět" bob unit',
   'C5 core/de 44 - "" bob',
+  'C6 core/en 0 - "" alice',
+  'C6 core/en 59 Hello "Hello" alice unit',
   'C6 core/cs 0 - "" alice',
   'C6 core/cs 59 World! "Svět" alice unit',
   'C6 core/de 0 - "" alice',
@@ -163,7 +165,7 @@ describe('loadHistory over a scripted repository', () => {
     const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir(), '2024-01-05'));
     expect(result.diagnostics).toEqual([]);
     expect(result.changes).toEqual(full.changes.filter((c) => c.timestamp > time('C5')));
-    expect(result.changes.map(row)[0]).toBe('C6 core/cs 0 - "" alice');
+    expect(result.changes.map(row)[0]).toBe('C6 core/en 0 - "" alice');
     const core = { Hello: time('C5'), 'World!': time('C5'), Bye: time('C5') };
     expect(timestamps(result, 'demo/core/en')).toEqual(core);
     expect(timestamps(result, 'demo/core/cs')).toEqual(core);
