@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,11 @@ describe.skipIf(!present && process.env.CI !== 'true')('PO corpora against msgfm
       const dir = path.join(corpora, corpus);
       const rows = present ? loadStats(path.join(dir, 'po-stats.tsv')) : [];
 
-      it('has reference counts for every PO file', () => {
+      it('has reference counts for every PO and POT file', () => {
+        const files = readdirSync(path.join(dir, 'po'))
+          .filter((name) => name.endsWith('.po') || name.endsWith('.pot'))
+          .map((name) => `po/${name}`);
+        expect(rows.map((row) => row.file).sort()).toEqual(files.sort());
         expect(rows.length).toBeGreaterThan(30);
       });
 

@@ -268,6 +268,7 @@ describe('parsePo: diagnostics', () => {
       [po('msgid "a\\', 'msgstr "b"'), ['1:7 error po-unterminated-string']],
       [po('msgid "a\\qb"', 'msgstr "\\x"'), ['1:9 error po-invalid-escape', '2:9 error po-invalid-escape']],
       [po('msgid "\\777"', 'msgstr "\\351"'), ['1:8 error po-invalid-escape', '2:9 warning po-invalid-escape']],
+      [po('msgid "\\x41BC"', 'msgstr "\\x0041"'), ['1:8 error po-invalid-escape']],
       [po('msgstr "b"', '', 'msgid "c"', 'msgstr "d"'), ['1:1 error po-missing-msgid']],
       [po('msgctxt "x"', 'msgstr "b"'), ['1:1 error po-missing-msgid']],
       [po('#: a.c:1', 'msgid "a"', '', 'msgid "c"', 'msgstr "d"'), ['2:1 error po-missing-msgstr']],

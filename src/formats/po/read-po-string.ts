@@ -61,7 +61,7 @@ function hexValue(c: number): number {
 }
 
 /**
- * The slow path: `\n \t \r \\ \" \a \b \f \v`, octal `\NNN` (1–3 digits) and hex `\xHH` (1–2 digits).
+ * The slow path: `\n \t \r \\ \" \a \b \f \v`, octal `\NNN` (1–3 digits) and hex `\xHH` (all hex digits that follow, at most one byte).
  * Consecutive octal/hex escapes are bytes and are decoded together as UTF-8, so `\303\251` is "é".
  */
 function readEscapedPoString(text: string, open: number, lineNo: number, report: PoReport, out: PoStringRead): void {
@@ -117,13 +117,18 @@ function readEscapedPoString(text: string, open: number, lineNo: number, report:
     } else if (next === 0x78 /* x */) {
       let value = 0;
       let j = i + 2;
-      while (j < n && j < i + 4 && hexValue(text.charCodeAt(j)) >= 0) {
-        value = value * 16 + hexValue(text.charCodeAt(j));
+      // As in C and GNU gettext, a hex escape takes every hex digit that follows.
+      while (j < n && hexValue(text.charCodeAt(j)) >= 0) {
+        value = Math.min(value * 16 + hexValue(text.charCodeAt(j)), 0x100);
         j++;
       }
       if (j === i + 2) {
         report(lineNo, escapeStart + 1, 'error', 'po-invalid-escape', '`\\x` must be followed by hexadecimal digits');
         parts.push('\\x');
+      } else if (value > 0xff) {
+        report(lineNo, escapeStart + 1, 'error', 'po-invalid-escape', `hex escape ${text.slice(i, j)} is larger than one byte (\\xff)`);
+        flushBytes();
+        parts.push(text.slice(i, j));
       } else {
         if (bytes.length === 0) bytesColumn = escapeStart + 1;
         bytes.push(value);
