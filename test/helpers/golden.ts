@@ -7,7 +7,7 @@ export const GOLDEN_DIR = join(process.cwd(), 'src/emit/hosts/__golden__');
 
 export function expectGolden(name: string, files: { path: string; text: string }[]): void {
   for (const f of files) {
-    const path = join(GOLDEN_DIR, name, f.path.replace(/\//g, '__'));
+    const path = join(GOLDEN_DIR, name, `${f.path.replace(/\//g, '__')}.txt`);
     if (process.env.UPDATE_GOLDEN === '1' || !existsSync(path)) {
       if (process.env.CI === 'true' && process.env.UPDATE_GOLDEN !== '1') throw new Error(`golden file missing: ${path}`);
       mkdirSync(dirname(path), { recursive: true });

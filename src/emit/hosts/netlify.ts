@@ -31,7 +31,7 @@ export function printNetlify(head: ManifestHead, routes: ManifestRoute[]): HostF
   for (const [name, value] of Object.entries(head.defaults)) if (name !== 'Content-Type') headers.push(`  ${name}: ${value}`);
   for (const k of kinds.filter(isRaw)) {
     const type = head.content_types[extensionOf(k.index?.[0] ?? '')];
-    headers.push(`${patternToPlaceholders('', k.pattern)}*`, `  Content-Type: ${type}`);
+    headers.push(patternToPlaceholders('', k.pattern), `  Content-Type: ${type}`);
   }
   for (const { route, file } of rawExceptions(head, routes)) {
     headers.push(route.url, `  Content-Type: ${head.content_types[extensionOf(file)]}`);
