@@ -14,6 +14,11 @@ export interface HistoryTranslation {
   /** Path of the translation's file relative to the content root (posix); "" for a source translation without a file of its own. */
   file: string;
   isSource: boolean;
+  /**
+   * Number of plural forms of the language (compatibility.md §10.6). When given, the targets of plural
+   * units are padded with "" or cut to it before they are compared and recorded; otherwise the file's forms are kept.
+   */
+  plurals?: number;
 }
 
 export interface HistoryComponent {
@@ -114,6 +119,8 @@ interface PendingChange extends Omit<ChangeRecord, 'unitExists'> {
   comp: ComponentState;
 }
 
+const MAX_PATHSPEC_CHARS = 100_000;
+
 const NOT_AVAILABLE: HistoryResult = { available: false, changes: [], unitTimestamps: new Map(), diagnostics: [] };
 
 /** Change records and unit timestamps from the git history of the content (content-format.md §4). */
@@ -136,7 +143,9 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
   const result: HistoryResult = { available: true, changes: [], unitTimestamps: new Map(), diagnostics };
   if (repoPaths.length === 0) return result;
 
-  const commits = await readGitLog(repoRoot, repoPaths);
+  // Very many files would overflow the command line: then the whole content folder is read.
+  const long = repoPaths.reduce((n, p) => n + p.length + 1, 0) > MAX_PATHSPEC_CHARS;
+  const commits = await readGitLog(repoRoot, long ? [prefix ? prefix.replace(/\/$/, '') : '.'] : repoPaths);
   const shallow = (await runGit(['rev-parse', '--is-shallow-repository'], repoRoot)).stdout.trim() === 'true';
   let firstProcessed = 0;
   let baseline: Moment | null = null;
@@ -391,15 +400,17 @@ function recordCommit(
     if (!fileTouched || !t.exists || t.ownPath === null) continue;
     const oldVersion = existedBefore ? (before.get(t.ownPath) ?? null) : null;
     const newVersion = current.get(t.ownPath) ?? null;
+    const plurals = t.info.plurals;
     for (const s of comp.strings) {
       const after = newVersion?.byHash.get(s.h);
-      const target = after?.t ?? '';
+      const fit = plurals !== undefined && s.s.includes('\x1e') ? (x: string) => fitForms(x, plurals) : (x: string) => x;
+      const target = fit(after?.t ?? '');
       if (!existedBefore || !oldSet.has(s.h)) {
         if (target !== '') emit(5, t, BigInt(s.h), target);
         continue;
       }
       const prior = oldVersion?.byHash.get(s.h);
-      const priorTarget = prior?.t ?? '';
+      const priorTarget = fit(prior?.t ?? '');
       if (priorTarget === '' && target !== '') emit(5, t, BigInt(s.h), target);
       else if (priorTarget !== '' && target !== priorTarget) emit(2, t, BigInt(s.h), target);
       else if ((prior?.m ?? '') !== (after?.m ?? '')) emit(59, t, BigInt(s.h), target);
@@ -437,4 +448,12 @@ function collectUnitTimestamps(comp: ComponentState, out: Map<string, Map<string
     }
     out.set(t.key, units);
   }
+}
+
+/** A non-empty plural target with exactly `count` forms (compatibility.md §10.6). */
+function fitForms(target: string, count: number): string {
+  if (target === '') return '';
+  const forms = target.split('\x1e').slice(0, Math.max(count, 1));
+  while (forms.length < count) forms.push('');
+  return forms.join('\x1e');
 }

@@ -160,6 +160,16 @@ describe('loadHistory over a scripted repository', () => {
     expect(result.changes.map(row)).toEqual(expected);
   });
 
+  it('fits plural targets to the language\'s number of forms when it is given', async () => {
+    const components = scenarioComponents();
+    components[1]!.translations[1]!.plurals = 2;
+    const result = await loadHistory(components, scenarioOptions(path.join(repo.dir, 'content'), cacheDir()));
+    const plural = FULL_ROWS.findIndex((r) => r.startsWith('C2 web/cs 5 %d file'));
+    const expected = [...FULL_ROWS];
+    expected[plural] = 'C2 web/cs 5 %d file|%d files "%d soubor\\u001e%d soubory" bob unit';
+    expect(result.changes.map(row)).toEqual(expected);
+  });
+
   it('treats the first commit on or after history_since as a baseline', async () => {
     const full = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir()));
     const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir(), '2024-01-05'));
