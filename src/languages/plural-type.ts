@@ -1,7 +1,14 @@
 import { formulasEquivalent } from './plural-formula.js';
+import { WEBLATE_PLURAL_FORMULAS } from './weblate-plural-formulas.js';
 
-/** compatibility.md §14.8: the plural types with their form count and formulas, in table order. */
-export const PLURAL_TYPES: readonly { type: number; forms: number; formulas: readonly string[] }[] = [
+export interface PluralTypeEntry {
+  type: number;
+  forms: number;
+  formulas: readonly string[];
+}
+
+/** compatibility.md §14.8: the spec table, each type with its form count and the formulas it must list. */
+const SPEC_PLURAL_TYPES: readonly PluralTypeEntry[] = [
   { type: 0, forms: 1, formulas: ['0'] },
   { type: 1, forms: 2, formulas: ['n != 1', 'n > 1', 'n % 10 != 1 || n % 100 == 11', 'n >= 2 && (n < 11 || n > 99)'] },
   { type: 2, forms: 3, formulas: ['n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2'] },
@@ -35,12 +42,41 @@ export const PLURAL_TYPES: readonly { type: number; forms: number; formulas: rea
   { type: 23, forms: 4, formulas: ['(n==1 ? 0 : (n==0 || (n%100>=1 && n%100<=10)) ? 1 : (n%100>=11 && n%100<=19) ? 2 : 3)'] },
 ];
 
+function removeSpaces(formula: string): string {
+  return formula.replace(/ /g, '');
+}
+
+/**
+ * §14.8 lets a project list more formulas per type than the table, as Weblate does: each type keeps
+ * the spec's formulas first, in their order, then Weblate's other known formulas for that type
+ * (`weblate-plural-formulas.ts`) that are not already listed, compared with spaces removed.
+ */
+function buildPluralTypes(): readonly PluralTypeEntry[] {
+  return SPEC_PLURAL_TYPES.map((entry) => {
+    const seen = new Set(entry.formulas.map(removeSpaces));
+    const formulas = [...entry.formulas];
+    for (const extra of WEBLATE_PLURAL_FORMULAS) {
+      if (extra.type !== entry.type) continue;
+      for (const formula of extra.formulas) {
+        const key = removeSpaces(formula);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        formulas.push(formula);
+      }
+    }
+    return { type: entry.type, forms: entry.forms, formulas };
+  });
+}
+
+/** §14.8: the plural types with their form count and known formulas, in table order. */
+export const PLURAL_TYPES: readonly PluralTypeEntry[] = buildPluralTypes();
+
 export const PLURAL_TYPE_UNKNOWN = 666;
 
 const BY_TEXT = new Map<string, number>();
 for (const entry of PLURAL_TYPES) {
   for (const formula of entry.formulas) {
-    const key = formula.replace(/ /g, '');
+    const key = removeSpaces(formula);
     if (!BY_TEXT.has(key)) BY_TEXT.set(key, entry.type);
   }
 }
