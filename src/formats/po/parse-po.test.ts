@@ -314,3 +314,34 @@ describe('parsePo: diagnostics', () => {
     expect(parsed.diagnostics).toMatchObject([{ line: 8, column: 1, severity: 'warning', code: 'duplicate-entry' }]);
   });
 });
+
+describe('parsePo: robustness', () => {
+  it('never throws on scrambled input and positions every diagnostic inside the file', () => {
+    const pieces = ['msgctxt', 'msgid', 'msgid_plural', 'msgstr', 'msgstr[0]', 'msgstr[1]', 'msgstr[', '"', '"a"', '"\\', '\\x', '\\3', '#', '#,', '#:', '#.', '#|', '#~', '#~|', ' ', '\t', 'fuzzy', 'é', '\r', '\uFEFF', '[', ']', 'x'];
+    let seed = 42;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const bad: string[] = [];
+    for (let round = 0; round < 300; round++) {
+      const lines: string[] = [];
+      const lineCount = 1 + random(30);
+      for (let l = 0; l < lineCount; l++) {
+        let line = '';
+        const count = random(5);
+        for (let k = 0; k < count; k++) line += pieces[random(pieces.length)] ?? '';
+        lines.push(line);
+      }
+      const text = lines.join(random(2) === 0 ? '\n' : '\r\n');
+      const parsed = parsePo(text, 'fuzz.po');
+      for (const d of parsed.diagnostics) {
+        if (d.line < 1 || d.line > lineCount || d.column < 1 || !/^(po-[a-z-]+|duplicate-entry)$/.test(d.code)) bad.push(`${JSON.stringify(text)}: ${JSON.stringify(d)}`);
+      }
+      for (const e of parsed.entries) {
+        if (e.target.length < 1 || e.line < 1 || e.line > lineCount) bad.push(`${JSON.stringify(text)}: ${JSON.stringify(e)}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
