@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { CompactEntry } from './compact-entry.js';
 
 /** Bump when CompactEntry or the way it is computed changes: old cache entries are then ignored. */
-const CACHE_VERSION = 'history-v3';
+export const CACHE_VERSION = 'history-v3';
 
 /**
  * Parsed file versions on disk, one JSON file per (blob id, content path): a rebuild after a new commit

@@ -21,8 +21,9 @@ const NULL_BLOB = /^0+$/;
 /**
  * The first-parent chain of HEAD, oldest first, limited to `paths` (repository-relative), with the
  * files each commit touched compared with its first parent (content-format.md §4). Streams `git log -z --raw`.
+ * `range` is `HEAD`, or `<commit>..HEAD` for the commits after one already read.
  */
-export function readGitLog(repoRoot: string, paths: string[]): Promise<GitCommit[]> {
+export function readGitLog(repoRoot: string, paths: string[], range = 'HEAD'): Promise<GitCommit[]> {
   const args = [
     ...GIT_CONFIG_ARGS,
     '--literal-pathspecs',
@@ -37,7 +38,7 @@ export function readGitLog(repoRoot: string, paths: string[]): Promise<GitCommit
     '--diff-merges=first-parent',
     '-z',
     '--format=%x01%H%x02%ct%x02%ae',
-    'HEAD',
+    range,
     '--',
     ...paths,
   ];

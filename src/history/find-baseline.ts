@@ -1,0 +1,38 @@
+import type { GitCommit } from './read-git-log.js';
+import { runGit } from './run-git.js';
+
+export interface Baseline {
+  /** Index in `commits` of the first commit after the baseline. */
+  firstProcessed: number;
+  /** Committer time of the baseline commit. */
+  time: number;
+  /** Committer time of the oldest commit of the first-parent chain. */
+  oldestTime: number;
+}
+
+/**
+ * content-format.md §4: the first commit of the whole first-parent chain on or after `since` (its oldest
+ * commit when there is no `since`), or null when none is. `commits` is the chain limited to the content files.
+ */
+export async function findBaseline(repoRoot: string, commits: GitCommit[], since: string | undefined): Promise<Baseline | null> {
+  const chain = await runGit(['log', '--first-parent', '--topo-order', '--reverse', '--format=%H %ct', 'HEAD'], repoRoot);
+  const sinceTime = since ? Date.parse(`${since}T00:00:00Z`) / 1000 : Number.NEGATIVE_INFINITY;
+  const position = new Map<string, number>();
+  let found: { pos: number; time: number } | null = null;
+  let oldestTime = 0;
+  chain.stdout
+    .split('\n')
+    .filter(Boolean)
+    .forEach((line, pos) => {
+      const [hash = '', text = '0'] = line.split(' ');
+      const time = Number(text);
+      position.set(hash, pos);
+      if (pos === 0) oldestTime = time;
+      if (found === null && !(time < sinceTime)) found = { pos, time };
+    });
+  const baseline = found as { pos: number; time: number } | null;
+  if (baseline === null) return null;
+  let firstProcessed = 0;
+  while (firstProcessed < commits.length && (position.get(commits[firstProcessed]!.hash) ?? -1) <= baseline.pos) firstProcessed++;
+  return { firstProcessed, time: baseline.time, oldestTime };
+}

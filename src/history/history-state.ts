@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { compareCodePoints } from '../diagnostics/diagnostic.js';
+import type { CompactEntry } from './compact-entry.js';
+import { formatGitTime } from './format-git-time.js';
+import type { HistoryComponent, HistoryTranslation } from './load-history.js';
+import type { GitCommit } from './read-git-log.js';
+
+/** One parsed version of a file. */
+export interface FileVersion {
+  entries: CompactEntry[];
+  byHash: Map<string, CompactEntry>;
+}
+
+export interface SourceString {
+  h: string;
+  s: string;
+  /** CompactEntry.n of the entry the string was taken from. */
+  m: string;
+}
+
+/** A point of the history: its position in the processed chain (-1 for the baseline) and its committer time. */
+export interface Moment {
+  index: number;
+  time: number;
+}
+
+export interface TranslationState {
+  info: HistoryTranslation;
+  key: string;
+  /** Repository path of the translation's own file (the template for a source translation without a file), or null. */
+  ownPath: string | null;
+  exists: boolean;
+  start: Moment | null;
+}
+
+export interface ComponentState {
+  def: HistoryComponent;
+  templatePath: string | null;
+  /** Repository paths of the translation files, in language-code order. */
+  filePaths: string[];
+  allPaths: Set<string>;
+  source: TranslationState | null;
+  targets: TranslationState[];
+  strings: SourceString[];
+  stringSet: Map<string, SourceString>;
+  addedAt: Map<string, Moment>;
+}
+
+export function buildComponentState(def: HistoryComponent, prefix: string): ComponentState {
+  const toRepo = (file: string): string => path.posix.join(prefix, file);
+  const templatePath = def.template ? toRepo(def.template) : null;
+  const filePaths = def.translations
+    .filter((t) => t.file !== '')
+    .sort((a, b) => compareCodePoints(a.language, b.language))
+    .map((t) => toRepo(t.file));
+  const allPaths = new Set(filePaths);
+  if (templatePath !== null) allPaths.add(templatePath);
+  const state = (info: HistoryTranslation): TranslationState => ({
+    info,
+    key: `${def.project}/${def.component}/${info.language}`,
+    ownPath: info.file ? toRepo(info.file) : info.isSource ? templatePath : null,
+    exists: false,
+    start: null,
+  });
+  const sourceInfo = def.translations.find((t) => t.isSource);
+  return {
+    def,
+    templatePath,
+    filePaths,
+    allPaths,
+    source: sourceInfo ? state(sourceInfo) : null,
+    targets: def.translations.filter((t) => !t.isSource).map(state),
+    strings: [],
+    stringSet: new Map(),
+    addedAt: new Map(),
+  };
+}
+
+export function translationsOf(comp: ComponentState): TranslationState[] {
+  return [...(comp.source ? [comp.source] : []), ...comp.targets];
+}
+
+export function applyFiles(pathBlob: Map<string, string>, commit: GitCommit): void {
+  for (const f of commit.files) {
+    if (f.blob === null) pathBlob.delete(f.path);
+    else pathBlob.set(f.path, f.blob);
+  }
+}
+
+/** content-format.md §4: where the history of the source-language translation starts. */
+function sourceExists(comp: ComponentState, pathBlob: Map<string, string>): boolean {
+  if (comp.templatePath !== null) return pathBlob.has(comp.templatePath);
+  const own = comp.source?.ownPath ?? null;
+  if (own !== null) return pathBlob.has(own);
+  return comp.filePaths.some((p) => pathBlob.has(p));
+}
+
+export function translationExists(comp: ComponentState, t: TranslationState, pathBlob: Map<string, string>): boolean {
+  if (t.info.isSource) return sourceExists(comp, pathBlob);
+  return t.ownPath !== null && pathBlob.has(t.ownPath);
+}
+
+/** content-format.md §2: the template's entries, else the union of the translation files in language-code order. */
+export function computeStrings(comp: ComponentState, current: Map<string, FileVersion | null>): SourceString[] {
+  const paths = comp.templatePath !== null ? [comp.templatePath] : comp.filePaths;
+  const seen = new Set<string>();
+  const strings: SourceString[] = [];
+  for (const p of paths) {
+    for (const e of current.get(p)?.entries ?? []) {
+      if (seen.has(e.h)) continue;
+      seen.add(e.h);
+      strings.push({ h: e.h, s: e.s, m: e.n });
+    }
+  }
+  return strings;
+}
+
+export function setStrings(comp: ComponentState, strings: SourceString[]): void {
+  comp.strings = strings;
+  comp.stringSet = new Map(strings.map((s) => [s.h, s]));
+}
+
+/** The baseline records nothing: the files and strings it holds count as added by it. */
+export function startAtBaseline(
+  comp: ComponentState,
+  pathBlob: Map<string, string>,
+  current: Map<string, FileVersion | null>,
+  baseline: Moment,
+): void {
+  setStrings(comp, computeStrings(comp, current));
+  for (const s of comp.strings) comp.addedAt.set(s.h, baseline);
+  for (const t of translationsOf(comp)) {
+    t.exists = translationExists(comp, t, pathBlob);
+    if (t.exists) t.start = baseline;
+  }
+}
+
+/** A unit's timestamp: the later of the translation's start and the addition of the string. */
+export function collectUnitTimestamps(comp: ComponentState, out: Map<string, Map<string, string>>): void {
+  for (const t of translationsOf(comp)) {
+    if (!t.exists || t.start === null) continue;
+    const start = t.start;
+    const units = new Map<string, string>();
+    for (const s of comp.strings) {
+      const added = comp.addedAt.get(s.h) ?? start;
+      const later = added.index > start.index ? added : start;
+      units.set(s.h, formatGitTime(later.time));
+    }
+    out.set(t.key, units);
+  }
+}

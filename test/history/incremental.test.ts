@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadHistory, type HistoryResult } from '../../src/history/load-history.js';
+import { GitFixture } from './git-fixture.js';
+import { ALICE, BOB, buildScenario, scenarioComponents, scenarioOptions } from './history-scenario.js';
+import { poText } from './po-text.js';
+
+// A rebuild continues from the state kept after the previous build when HEAD descends from it,
+// and must give exactly what a build from scratch gives.
+let repo: GitFixture;
+let content: string;
+const temps: string[] = [];
+
+function tempDir(): string {
+  const dir = GitFixture.temp();
+  temps.push(dir);
+  return dir;
+}
+
+async function build(cacheDir: string, parsed?: string[]): Promise<HistoryResult> {
+  return loadHistory(scenarioComponents((f) => parsed?.push(f)), scenarioOptions(content, cacheDir));
+}
+
+beforeAll(() => {
+  repo = new GitFixture();
+  temps.push(repo.dir);
+  buildScenario(repo);
+  content = path.join(repo.dir, 'content');
+});
+
+afterAll(() => {
+  for (const dir of temps) new GitFixture(dir).cleanup();
+});
+
+describe('incremental history', () => {
+  it('reads only the new commits and gives the same result as a build from scratch', async () => {
+    const cache = tempDir();
+    await build(cache);
+    const core = 'content/projects/demo/core/po';
+    repo.write(`${core}/messages.pot`, poText([{ id: 'Hello', ref: 'a.c:10' }, { id: 'World!', ref: 'a.c:2' }, { id: 'Bye', ref: 'a.c:3' }, { id: 'New' }]));
+    repo.write(`${core}/cs.po`, poText([{ id: 'Hello', str: 'Ahoj' }, { id: 'World!', str: 'Svět' }, { id: 'Bye', str: 'Nashle' }, { id: 'New', str: 'Nový' }]));
+    repo.commit('C12', { date: '2024-01-12T10:00:00Z', email: ALICE });
+    const parsed: string[] = [];
+    const incremental = await build(cache, parsed);
+    expect(parsed.sort()).toEqual(['projects/demo/core/po/cs.po', 'projects/demo/core/po/messages.pot']);
+    const scratch = await build(tempDir());
+    expect(incremental).toEqual(scratch);
+    expect(incremental.changes.filter((c) => c.timestamp.startsWith('2024-01-12')).map((c) => `${c.language} ${c.action}`)).toEqual([
+      'en 0', 'en 31', 'cs 0', 'cs 44', 'cs 5', 'cs 5', 'de 44',
+    ]);
+
+    parsed.length = 0;
+    const again = await build(cache, parsed);
+    expect(parsed).toEqual([]);
+    expect(again).toEqual(scratch);
+  });
+
+  it('looks users up at every build, also for changes kept from before', async () => {
+    const cache = tempDir();
+    await build(cache);
+    const renamed = await loadHistory(scenarioComponents(), {
+      ...scenarioOptions(content, cache),
+      userForEmail: (e) => (e === BOB ? 'robert' : null),
+    });
+    expect(new Set(renamed.changes.map((c) => c.user))).toEqual(new Set(['robert', null]));
+  });
+
+  it('starts from scratch when the kept commit is no longer on the first-parent chain', async () => {
+    const cache = tempDir();
+    await build(cache);
+    repo.write('content/projects/demo/web/cs.po', poText([{ id: 'A', str: 'á' }]));
+    repo.gitAt({ date: '2024-01-13T10:00:00Z', email: BOB }, 'commit', '-q', '-a', '--amend', '-m', 'C12 amended');
+    const rebuilt = await build(cache);
+    expect(rebuilt).toEqual(await build(tempDir()));
+    expect(rebuilt.changes.some((c) => c.component === 'web' && c.timestamp.startsWith('2024-01-13'))).toBe(true);
+  });
+});
