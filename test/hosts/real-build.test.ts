@@ -1,0 +1,74 @@
+/**
+ * The real-server crawl on a real build of the demo `content/` (hosting.md §8): nginx, Caddy and Apache
+ * serve `static-tms build --precompress --host …` output. Needs the compiled CLI (`npm run compile`).
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManifestHead, ManifestRoute } from '../../src/emit/manifest-types.js';
+import { ensureServer, startApache, startCaddy, startNginx, type RunningServer } from '../helpers/real-servers.js';
+import { HOST_PROFILES, crawlHost, httpFetcher } from './crawl-host.js';
+
+const cli = join(process.cwd(), 'bin/static-tms.js');
+const compiled = existsSync(join(process.cwd(), 'lib/cli/main.js'));
+if (!compiled && process.env.CI === 'true') throw new Error('lib/ is missing: run npm run compile before the host tests');
+const skips = [ensureServer('nginx'), ensureServer('caddy'), ensureServer('apache')].filter((s) => s !== undefined);
+const skip = !compiled ? 'lib/ is missing (npm run compile)' : skips[0];
+
+export function loadManifest(dist: string): { head: ManifestHead; routes: ManifestRoute[] } {
+  const all = JSON.parse(readFileSync(join(dist, 'headers-manifest.json'), 'utf8')) as ManifestHead & { routes: ManifestRoute[] };
+  const { routes, ...head } = all;
+  return { head, routes };
+}
+
+describe.skipIf(skip !== undefined)(`real servers on a real build of content/ ${skip ?? ''}`, () => {
+  let tmp = '';
+  let dist = '';
+  let head: ManifestHead;
+  let routes: ManifestRoute[];
+  beforeAll(async () => {
+    tmp = mkdtempSync(join(tmpdir(), 'stms-real-'));
+    chmodSync(tmp, 0o755);
+    dist = join(tmp, 'dist');
+    const args = ['build', '--content', 'content', '--out', dist, '--base-url', 'http://127.0.0.1:8080', '--precompress'];
+    for (const host of ['nginx', 'caddy', 'apache']) args.push('--host', host);
+    execFileSync(process.execPath, [cli, ...args], { stdio: 'pipe', timeout: 280_000 });
+    // The build's versioned folder is made with mkdtemp (mode 0700); nginx and Apache workers run as nobody.
+    execFileSync('chmod', ['-R', 'a+rX', tmp]);
+    ({ head, routes } = loadManifest(dist));
+  });
+  afterAll(() => {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const crawlWith = async (name: string, start: () => Promise<RunningServer>): Promise<void> => {
+    const server = await start();
+    try {
+      const r = await crawlHost(httpFetcher(server.origin), dist, head, routes, HOST_PROFILES[name]!, server.origin);
+      console.log(`${name} on content/: ${r.passed} passed, ${r.failed} failed`);
+      expect(r.failures.slice(0, 20)).toEqual([]);
+      expect(r.passed).toBeGreaterThan(routes.length * 10);
+    } finally {
+      await server.stop();
+    }
+  };
+
+  it('nginx', async () => {
+    const work = join(tmp, 'nginx');
+    mkdirSync(work);
+    await crawlWith('nginx', () => startNginx(work, dist, join(dist, '_hosts/nginx'), true));
+  });
+  it('Caddy', async () => {
+    const work = join(tmp, 'caddy');
+    mkdirSync(work);
+    await crawlWith('caddy', () => startCaddy(work, dist, join(dist, '_hosts/caddy/static-tms.caddy')));
+  });
+  it('Apache', async () => {
+    const work = join(tmp, 'apache');
+    mkdirSync(work);
+    chmodSync(work, 0o755);
+    await crawlWith('apache', () => startApache(work, dist, dist, undefined));
+  });
+});
