@@ -1,13 +1,15 @@
 /**
  * History benchmark (issue 4): a repository of 1,000 commits over 20 translation files of 1,000 units,
- * history built cold (empty parse cache), warm, and warm after one more commit.
+ * history built cold (empty cache), warm at the same HEAD, warm with only the parse cache (no kept state),
+ * and warm after one more commit (continuing from the state kept by the previous build).
  * Run: npx tsx scripts/bench-history.ts [--keep]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parsePo } from '../src/formats/po/parse-po.js';
+import { CACHE_VERSION } from '../src/history/blob-cache.js';
 import { loadHistory, type HistoryComponent } from '../src/history/load-history.js';
 
 const COMMITS = 1000;
@@ -89,7 +91,9 @@ try {
   createRepository(repo);
   console.log(`repository: ${COMMITS} commits, ${LANGUAGES} translation files of ${UNITS} units (+ template), created in ${(performance.now() - t0).toFixed(0)} ms`);
   const cold = await run('cold (empty cache)', repo, cacheDir);
-  await run('warm (cache)', repo, cacheDir);
+  await run('warm (same HEAD)', repo, cacheDir);
+  for (const f of readdirSync(path.join(cacheDir, CACHE_VERSION))) if (f.startsWith('checkpoint-')) rmSync(path.join(cacheDir, CACHE_VERSION, f));
+  await run('warm (parse cache only)', repo, cacheDir);
   const file = path.join(repo, DIR, `${codes[0]}.po`);
   writeFileSync(file, po(sources.map((_, i) => `new ${i}`)));
   git(repo, ['add', '-A']);
