@@ -15,8 +15,9 @@ export class BlobCache {
   private readonly dir: string | null;
   private writable = true;
 
-  constructor(cacheDir: string | null) {
-    this.dir = cacheDir === null ? null : path.join(cacheDir, CACHE_VERSION);
+  constructor(cacheDir: string | null, cacheKey?: string) {
+    const suffix = cacheKey ? `-${createHash('sha1').update(cacheKey).digest('hex').slice(0, 12)}` : '';
+    this.dir = cacheDir === null ? null : path.join(cacheDir, CACHE_VERSION, `blobs${suffix}`);
   }
 
   get(blob: string, file: string): CompactEntry[] | null {

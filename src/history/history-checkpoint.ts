@@ -33,9 +33,15 @@ export interface Checkpoint {
 type Row = [string, number, number, string, string | null, ChangeAction, string, string];
 
 /** Identifies the inputs a checkpoint depends on besides the git history. */
-export function computeCheckpointKey(components: HistoryComponent[], prefix: string, since: string | undefined): string {
+export function computeCheckpointKey(
+  components: HistoryComponent[],
+  prefix: string,
+  since: string | undefined,
+  cacheKey: string | undefined,
+): string {
   const shape = components.map((c) => [c.project, c.component, c.template, c.translations]);
-  return createHash('sha1').update(JSON.stringify({ prefix, since: since ?? null, shape })).digest('hex').slice(0, 20);
+  const input = JSON.stringify({ prefix, since: since ?? null, cacheKey: cacheKey ?? null, shape });
+  return createHash('sha1').update(input).digest('hex').slice(0, 20);
 }
 
 function fileOf(cacheDir: string, key: string): string {

@@ -62,6 +62,8 @@ export interface HistoryOptions {
   since?: string;
   /** Persistent parse cache; default <repo root>/.static-tms-cache. */
   cacheDir?: string;
+  /** Identifies the parsers (e.g. the static-tms version): what was cached under another key is not used. */
+  cacheKey?: string;
   /** Username whose `emails` contain the address, or null. */
   userForEmail(email: string): string | null;
 }
@@ -110,7 +112,10 @@ function notAvailable(): HistoryResult {
  */
 export async function loadHistory(components: HistoryComponent[], options: HistoryOptions): Promise<HistoryResult> {
   const top = await runGit(['rev-parse', '--show-toplevel', '--show-prefix'], options.contentDir);
-  if (top.code !== 0) return notAvailable();
+  if (top.code !== 0) {
+    const refused = /dubious ownership/.test(top.stderr);
+    return refused ? { ...notAvailable(), diagnostics: [refusedWarning(top.stderr)] } : notAvailable();
+  }
   const [repoRoot = '', prefix = ''] = top.stdout.split('\n');
   const head = await runGit(['rev-parse', '--verify', '-q', 'HEAD'], repoRoot);
   if (head.code !== 0) return notAvailable();
@@ -132,7 +137,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
 
   const cacheDir = options.cacheDir ?? path.join(repoRoot, '.static-tms-cache');
   const shallow = (await runGit(['rev-parse', '--is-shallow-repository'], repoRoot)).stdout.trim() === 'true';
-  const key = computeCheckpointKey(components, prefix, options.since);
+  const key = computeCheckpointKey(components, prefix, options.since, options.cacheKey);
   let checkpoint = shallow ? null : readCheckpoint(cacheDir, key, components.length);
   if (checkpoint !== null && checkpoint.head !== headHash && !(await isOnFirstParentChain(repoRoot, checkpoint.head))) {
     checkpoint = null;
@@ -144,7 +149,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
         ? []
         : await readGitLog(repoRoot, pathspec, `${checkpoint.head}..HEAD`);
 
-  const cache = new BlobCache(cacheDir);
+  const cache = new BlobCache(cacheDir, options.cacheKey);
   let catFile: CatFileBatch | null = null;
   const pathBlob = new Map<string, string>();
   const current = new Map<string, FileVersion | null>();
@@ -228,6 +233,18 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
     (catFile as CatFileBatch | null)?.close();
   }
   return result;
+}
+
+function refusedWarning(stderr: string): Diagnostic {
+  const advice = /git config --global --add safe.directory .*/.exec(stderr)?.[0] ?? 'git config --global --add safe.directory <path>';
+  return {
+    file: '.',
+    line: 1,
+    column: 1,
+    severity: 'warning',
+    code: 'history-git-refused',
+    message: `git refuses to read the repository because it belongs to another user, so no change history is built; to allow it: ${advice.trim()}`,
+  };
 }
 
 function shallowWarning(oldestTime: number): Diagnostic {
