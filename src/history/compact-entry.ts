@@ -58,3 +58,20 @@ export function compactEntries(entries: readonly ParsedEntry[]): CompactEntry[] 
     p: entry.previousSource === '' ? '' : memoIdHash([entry.previousSource], entry.context),
   }));
 }
+
+/** The id hashes and sources of one string are the same in every file: one copy of each is kept in memory. */
+const interned = new Map<string, string>();
+
+function intern(text: string): string {
+  const known = interned.get(text);
+  if (known !== undefined) return known;
+  if (interned.size >= MEMO_LIMIT) interned.clear();
+  interned.set(text, text);
+  return text;
+}
+
+export function internEntry(entry: CompactEntry): CompactEntry {
+  entry.h = intern(entry.h);
+  entry.s = intern(entry.s);
+  return entry;
+}

@@ -5,11 +5,8 @@ import { formatGitTime } from './format-git-time.js';
 import type { HistoryComponent, HistoryTranslation } from './load-history.js';
 import type { GitCommit } from './read-git-log.js';
 
-/** One parsed version of a file. */
-export interface FileVersion {
-  entries: CompactEntry[];
-  byHash: Map<string, CompactEntry>;
-}
+/** One parsed version of a file: its entries by id_hash, in file order. */
+export type FileVersion = Map<string, CompactEntry>;
 
 export interface SourceString {
   h: string;
@@ -106,7 +103,7 @@ export function computeStrings(comp: ComponentState, current: Map<string, FileVe
   const seen = new Set<string>();
   const strings: SourceString[] = [];
   for (const p of paths) {
-    for (const e of current.get(p)?.entries ?? []) {
+    for (const e of current.get(p)?.values() ?? []) {
       if (seen.has(e.h)) continue;
       seen.add(e.h);
       strings.push({ h: e.h, s: e.s, m: e.n });

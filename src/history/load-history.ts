@@ -3,7 +3,7 @@ import { compareCodePoints, type Diagnostic } from '../diagnostics/diagnostic.js
 import type { ParsedEntry } from '../formats/entry.js';
 import { BlobCache } from './blob-cache.js';
 import { CatFileBatch } from './cat-file-batch.js';
-import { compactEntries } from './compact-entry.js';
+import { compactEntries, internEntry } from './compact-entry.js';
 import { findBaseline } from './find-baseline.js';
 import { formatGitTime } from './format-git-time.js';
 import {
@@ -167,7 +167,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       entries = bytes === null ? [] : compactEntries(owner.comp.def.parse(owner.file, bytes));
       cache.set(blob, owner.file, entries);
     }
-    current.set(repoPath, { entries, byHash: new Map(entries.map((e) => [e.h, e])) });
+    current.set(repoPath, new Map(entries.map((e) => [e.h, internEntry(e)])));
   };
 
   try {

@@ -66,14 +66,14 @@ export function recordCommit(
     const newVersion = current.get(t.ownPath) ?? null;
     const plurals = t.info.plurals;
     for (const s of comp.strings) {
-      const after = newVersion?.byHash.get(s.h);
+      const after = newVersion?.get(s.h);
       const fit = plurals !== undefined && s.s.includes('\x1e') ? (x: string) => fitForms(x, plurals) : (x: string) => x;
       const target = fit(after?.t ?? '');
       if (!existedBefore || !oldSet.has(s.h)) {
         if (target !== '') emit(5, t, s.h, target);
         continue;
       }
-      const prior = oldVersion?.byHash.get(s.h);
+      const prior = oldVersion?.get(s.h);
       const priorTarget = fit(prior?.t ?? '');
       if (priorTarget === '' && target !== '') emit(5, t, s.h, target);
       else if (priorTarget !== '' && target !== priorTarget) emit(2, t, s.h, target);
@@ -93,7 +93,7 @@ function collectPreviousSources(
   const paths = comp.templatePath !== null ? [comp.templatePath, ...comp.filePaths] : comp.filePaths;
   for (const s of added) {
     for (const p of paths) {
-      const prev = current.get(p)?.byHash.get(s.h)?.p;
+      const prev = current.get(p)?.get(s.h)?.p;
       if (prev) result.set(s.h, [...(result.get(s.h) ?? []), prev]);
     }
   }
