@@ -32,6 +32,19 @@ function memoIdHash(source: readonly string[], context: string): string {
   return value;
 }
 
+/** Most entries are unchanged from one version of a file to the next: their metadata hash is computed once. */
+const hashMemo = new Map<string, string>();
+
+function memoHash53(text: string): string {
+  let value = hashMemo.get(text);
+  if (value === undefined) {
+    if (hashMemo.size >= MEMO_LIMIT) hashMemo.clear();
+    value = hash53(text);
+    hashMemo.set(text, value);
+  }
+  return value;
+}
+
 /** A fast 53-bit string hash (cyrb53): only compared with itself, to notice that something changed. */
 function hash53(text: string): string {
   let h1 = 0xdeadbeef;
@@ -51,10 +64,10 @@ export function compactEntries(entries: readonly ParsedEntry[]): CompactEntry[] 
     h: memoIdHash(entry.source, entry.context),
     s: entry.source.join('\x1e'),
     t: (entry.target[0] ?? '') === '' ? '' : entry.target.join('\x1e'),
-    m: hash53(
+    m: memoHash53(
       [entry.fuzzy ? '1' : '0', entry.flags, entry.note, entry.location, entry.previousSource, entry.explanation].join('\x1f'),
     ),
-    n: hash53([entry.flags, entry.note, entry.location, entry.explanation].join('\x1f')),
+    n: memoHash53([entry.flags, entry.note, entry.location, entry.explanation].join('\x1f')),
     p: entry.previousSource === '' ? '' : memoIdHash([entry.previousSource], entry.context),
   }));
 }
