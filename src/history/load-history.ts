@@ -183,8 +183,8 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       pending = checkpoint.pending;
     } else if (shallow || options.since) {
       const found = await findBaseline(repoRoot, commits, options.since);
-      if (found === null) return result;
       if (shallow) diagnostics.push(shallowWarning(found.oldestTime));
+      if (!found.found) return result;
       firstProcessed = found.firstProcessed;
       for (const commit of commits.slice(0, firstProcessed)) applyFiles(pathBlob, commit);
       for (const repoPath of repoPaths) await refresh(repoPath);
