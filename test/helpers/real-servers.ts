@@ -116,8 +116,14 @@ export async function startProcessEnv(
 }
 
 /** nginx with the printed http.conf/server.conf; `siteRoot` is the folder whose base path holds dist. */
-export async function startNginx(tmp: string, siteRoot: string, hostDir: string, brotli: boolean): Promise<RunningServer> {
-  const port = await freePort();
+export async function startNginx(
+  tmp: string,
+  siteRoot: string,
+  hostDir: string,
+  brotli: boolean,
+  opts: { port?: number; accessLog?: string } = {},
+): Promise<RunningServer> {
+  const port = opts.port ?? (await freePort());
   mkdirSync(join(tmp, 'logs'), { recursive: true });
   const conf = [
     ...(brotli ? ['load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'] : []),
@@ -127,7 +133,7 @@ export async function startNginx(tmp: string, siteRoot: string, hostDir: string,
     `error_log ${join(tmp, 'logs/error.log')} warn;`,
     'events { worker_connections 64; }',
     'http {',
-    `  access_log off;`,
+    opts.accessLog ? `  log_format stms '$status $request'; access_log ${opts.accessLog} stms;` : '  access_log off;',
     `  client_body_temp_path ${tmp}/body; proxy_temp_path ${tmp}/proxy; fastcgi_temp_path ${tmp}/fastcgi; uwsgi_temp_path ${tmp}/uwsgi; scgi_temp_path ${tmp}/scgi;`,
     `  include ${join(hostDir, 'http.conf')};`,
     '  server {',

@@ -3,25 +3,20 @@
  * serve `static-tms build --precompress --host …` output. Needs the compiled CLI (`npm run compile`).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestHead, ManifestRoute } from '../../src/emit/manifest-types.js';
 import { ensureServer, startApache, startCaddy, startNginx, type RunningServer } from '../helpers/real-servers.js';
 import { HOST_PROFILES, crawlHost, httpFetcher } from './crawl-host.js';
+import { loadManifest } from './load-manifest.js';
 
 const cli = join(process.cwd(), 'bin/static-tms.js');
 const compiled = existsSync(join(process.cwd(), 'lib/cli/main.js'));
 if (!compiled && process.env.CI === 'true') throw new Error('lib/ is missing: run npm run compile before the host tests');
 const skips = [ensureServer('nginx'), ensureServer('caddy'), ensureServer('apache')].filter((s) => s !== undefined);
 const skip = !compiled ? 'lib/ is missing (npm run compile)' : skips[0];
-
-export function loadManifest(dist: string): { head: ManifestHead; routes: ManifestRoute[] } {
-  const all = JSON.parse(readFileSync(join(dist, 'headers-manifest.json'), 'utf8')) as ManifestHead & { routes: ManifestRoute[] };
-  const { routes, ...head } = all;
-  return { head, routes };
-}
 
 describe.skipIf(skip !== undefined)(`real servers on a real build of content/ ${skip ?? ''}`, () => {
   let tmp = '';
