@@ -11,13 +11,14 @@ import {
  * Punctuation and whitespace checks (Weblate's `chars.py` semantics, reimplemented). Punctuation
  * is compared as classes: a Chinese `。`, a Devanagari `।` or an Ethiopic `።` is a full stop, a
  * full-width `？`/`！`/`：` or an Arabic `؟` counts as the ASCII mark, a Greek question mark `;`
- * (or `;`) is a question mark in Greek.
+ * (or `;`, `；`) is a question mark in Greek.
  */
 
 const FULL_STOPS = ['.', '。', '।', '۔', '։', '·', '෴', '។', '።'];
 const COLONS = [':', '：', '៖'];
 const QUESTION_MARKS = ['?', '՞', '؟', '⸮', '？', '፧', '꘏', '⳺'];
-const GREEK_QUESTION_MARKS = ['?', ';', '\u037e'];
+// The Greek question mark U+037E, the ASCII semicolon it normalises to, and the full-width semicolon.
+const GREEK_QUESTION_MARKS = ['?', ';', '\u037e', '\uff1b'];
 const EXCLAMATION_MARKS = ['!', '！', '՜', '᥄', '႟', '߹'];
 
 function isLanguage(ctx: CheckContext, codes: readonly string[]): boolean {

@@ -101,7 +101,9 @@ function matchSet(re: RegExp, text: string): Set<string> {
   const copy = new RegExp(re.source, re.flags);
   for (let m = copy.exec(text); m !== null; m = copy.exec(text)) {
     if (m[0] === '') {
-      copy.lastIndex++;
+      // Step over a whole code point: a `u` regex moved into a surrogate pair moves back to its start.
+      const code = text.codePointAt(copy.lastIndex);
+      copy.lastIndex += code !== undefined && code > 0xffff ? 2 : 1;
       continue;
     }
     found.add(m[0]);

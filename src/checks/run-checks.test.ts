@@ -185,6 +185,9 @@ const TABLE: Record<string, Case[]> = {
     { lang: 'de', source: 'Hello $name$', target: 'Hallo $NAME$', flags: 'placeholders:$name$, case-insensitive', fails: false },
     { lang: 'cs', source: 'Use %NAME% now', target: 'Použij teď', flags: String.raw`placeholders:r"%\w+%"`, fails: true },
     { lang: 'cs', source: 'Use %NAME% now', target: 'Použij %NAME% teď', flags: String.raw`placeholders:r"%\w+%":"$x"`, fails: false },
+    // A regex that can match nothing, next to an astral character, must not loop.
+    { lang: 'de', source: '😀 !', target: '😀 !', flags: 'placeholders:r"!?"', fails: false },
+    { lang: 'de', source: 'x', target: 'y', flags: 'placeholders:r"(?P<bad>"', fails: false },
   ],
   duplicate: [
     { lang: 'de', source: 'Remove the file', target: 'Die die Datei entfernen', fails: false },
