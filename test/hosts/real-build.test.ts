@@ -3,13 +3,14 @@
  * serve `static-tms build --precompress --host …` output. Needs the compiled CLI (`npm run compile`).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestHead, ManifestRoute } from '../../src/emit/manifest-types.js';
 import { ensureServer, startApache, startCaddy, startNginx, type RunningServer } from '../helpers/real-servers.js';
-import { HOST_PROFILES, crawlHost, httpFetcher } from './crawl-host.js';
+import { HOST_PROFILES, crawlHost, httpFetcher, type Fetcher } from './crawl-host.js';
+import { cloudfrontFetcher, workerFetcher } from './in-process-hosts.js';
 import { loadManifest } from './load-manifest.js';
 
 const cli = join(process.cwd(), 'bin/static-tms.js');
@@ -28,7 +29,7 @@ describe.skipIf(skip !== undefined)(`real servers on a real build of content/ ${
     chmodSync(tmp, 0o755);
     dist = join(tmp, 'dist');
     const args = ['build', '--content', 'content', '--out', dist, '--base-url', 'http://127.0.0.1:8080', '--precompress'];
-    for (const host of ['nginx', 'caddy', 'apache']) args.push('--host', host);
+    for (const host of ['nginx', 'caddy', 'apache', 'cloudflare', 'cloudfront']) args.push('--host', host);
     execFileSync(process.execPath, [cli, ...args], { stdio: 'pipe', timeout: 280_000 });
     // The build's versioned folder is made with mkdtemp (mode 0700); nginx and Apache workers run as nobody.
     execFileSync('chmod', ['-R', 'a+rX', tmp]);
@@ -50,6 +51,22 @@ describe.skipIf(skip !== undefined)(`real servers on a real build of content/ ${
     }
   };
 
+  const crawlInProcess = async (name: string, fetcher: Fetcher): Promise<void> => {
+    const r = await crawlHost(fetcher, dist, head, routes, HOST_PROFILES[name]!, head.base_url);
+    console.log(`${name} on content/: ${r.passed} passed, ${r.failed} failed`);
+    expect(r.failures.slice(0, 20)).toEqual([]);
+    expect(r.passed).toBeGreaterThan(routes.length * 10);
+  };
+
+  it('the Cloudflare worker, in Node', async () => {
+    const worker = join(tmp, 'worker.mjs');
+    copyFileSync(join(dist, '_worker.js'), worker);
+    await crawlInProcess('cloudflare', await workerFetcher(dist, worker, head.base_url));
+  });
+  it('the CloudFront functions, in node:vm', async () => {
+    const read = (name: string): string => readFileSync(join(dist, '_hosts/cloudfront', name), 'utf8');
+    await crawlInProcess('cloudfront', cloudfrontFetcher(dist, read('viewer-request.js'), read('viewer-response.js'), read('objects.jsonl')));
+  });
   it('nginx', async () => {
     const work = join(tmp, 'nginx');
     mkdirSync(work);
