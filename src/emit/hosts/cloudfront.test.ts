@@ -29,7 +29,9 @@ describe('printCloudfront', () => {
   it('refuses a function over 10 KB', () => {
     const fx = buildFixture();
     const kinds: ManifestHead['kinds'] = {};
-    for (let i = 0; i < 120; i++) kinds[`k${i}`] = { pattern: `/api/kind-${i}/:x/`, paginated: true, headers: { Allow: 'GET, HEAD, OPTIONS' }, options: '{"name":"Some Long Kind Name"}' };
+    for (let i = 0; i < 200; i++) {
+      kinds[`k${i}`] = { pattern: `/api/kind-${i}/:x/`, paginated: true, headers: { Allow: 'GET, HEAD, OPTIONS' }, options: `{"name":"Kind ${i}","x":1}` };
+    }
     expect(() => printCloudfront({ ...fx.head, kinds }, [])).toThrow(new RegExp(`cloudfront-function-size|${CLOUDFRONT_FUNCTION_LIMIT}`));
   });
 });

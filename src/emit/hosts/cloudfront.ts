@@ -1,11 +1,31 @@
 import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js';
 import { HostLimitError } from './host-error.js';
-import { isRaw, listKinds, pageFileName, patternToRegex } from './host-patterns.js';
+import { SEGMENT, isRaw, listKinds, pageFileName, patternToRegex } from './host-patterns.js';
 
 export const CLOUDFRONT_FUNCTION_LIMIT = 10 * 1024;
 
-/** Router of viewer-request.js (runtime cloudfront-js-2.0); `K` = [regex, paginated, raw, allow, options]. */
+/** The OPTIONS body of compatibility.md §2.5 with `%s` for the JSON-quoted name. */
+const OPTIONS_TEMPLATE = '{"name":%s,"description":"","renders":["application/json"],"parses":["application/json"]}';
+
+/** The kind's name when its OPTIONS body is exactly the template (so only the name is inlined). */
+function optionsName(options: string): string | undefined {
+  const m = /^\{"name":("(?:[^"\\]|\\.)*")/.exec(options);
+  if (m === null) return undefined;
+  const name = JSON.parse(m[1] as string) as string;
+  return OPTIONS_TEMPLATE.replace('%s', JSON.stringify(name)) === options && !name.startsWith('{') ? name : undefined;
+}
+
+/**
+ * Router of viewer-request.js (runtime cloudfront-js-2.0). `K` = [regex with `*` for a segment, paginated,
+ * raw, index into `A` (Allow values), OPTIONS body or just its name when it follows `O`]; kept small for
+ * the 10 KB limit.
+ */
 const REQUEST_CODE = String.raw`
+for (var i = 0; i < K.length; i++) {
+  K[i][0] = new RegExp('^' + K[i][0].split('*').join(S) + '$');
+  K[i][3] = A[K[i][3]];
+  if (K[i][4].charAt(0) !== '{') K[i][4] = O.replace('%s', JSON.stringify(K[i][4]));
+}
 function reply(status, body, allow) {
   var h = { 'content-type': { value: 'application/json' } };
   for (var n in D) h[n.toLowerCase()] = { value: D[n] };
@@ -13,7 +33,7 @@ function reply(status, body, allow) {
   return { statusCode: status, headers: h, body: body };
 }
 function kindOf(uri) {
-  for (var i = 0; i < K.length; i++) if (new RegExp('^' + K[i][0] + '$').test(uri)) return K[i];
+  for (var i = 0; i < K.length; i++) if (K[i][0].test(uri)) return K[i];
   return null;
 }
 function query(qs) {
@@ -69,11 +89,21 @@ function handler(event) {
 /** `_hosts/cloudfront/`: viewer-request.js, viewer-response.js and objects.jsonl (hosting.md §5, §6). */
 export function printCloudfront(head: ManifestHead, routes: ManifestRoute[]): HostFile[] {
   const kinds = listKinds(head);
-  const k = kinds.map((kind) => [patternToRegex(head.base_path, kind.pattern), kind.paginated ? 1 : 0, isRaw(kind) ? 1 : 0, kind.headers.Allow ?? '', kind.options]);
+  const allows = [...new Set(kinds.map((kind) => kind.headers.Allow ?? ''))];
+  const k = kinds.map((kind) => [
+    patternToRegex(head.base_path, kind.pattern, false, '*'),
+    kind.paginated ? 1 : 0,
+    isRaw(kind) ? 1 : 0,
+    allows.indexOf(kind.headers.Allow ?? ''),
+    optionsName(kind.options) ?? kind.options,
+  ]);
   const pageRe = `^(.*/)${pageFileName(head, '\u0000').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', '([1-9][0-9]*)')}$`;
   const defaults = Object.fromEntries(Object.entries(head.defaults).filter(([n]) => n !== 'Content-Type'));
   const request = [
     '// static-tms: CloudFront viewer-request function, runtime cloudfront-js-2.0 (generated)',
+    `var S = ${JSON.stringify(SEGMENT)};`,
+    `var A = ${JSON.stringify(allows)};`,
+    `var O = ${JSON.stringify(OPTIONS_TEMPLATE)};`,
     `var K = ${JSON.stringify(k)};`,
     `var D = ${JSON.stringify(defaults)};`,
     `var F = ${JSON.stringify(head.pagination.page_file)};`,
