@@ -3,7 +3,7 @@ import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { loadHistory, type HistoryComponent, type HistoryResult } from '../history/load-history.js';
 import type { LanguageCatalogue } from '../languages/language.js';
 import type { ComponentSources } from './build-component.js';
-import { parseTranslationText } from './read-translation-file.js';
+import { PARSER_VERSION, parseTranslationText } from './read-translation-file.js';
 
 /** Reads the git history of every translation file and template (content-format.md section 4). */
 export async function loadModelHistory(
@@ -23,8 +23,13 @@ export async function loadModelHistory(
       component: resolved.slug,
       template: resolved.content.template?.contentPath ?? '',
       translations: [
-        { language: sourceCode, file: sourceFile?.contentPath ?? '', isSource: true },
-        ...targets.map((f) => ({ language: f.servedCode, file: f.contentPath, isSource: false })),
+        { language: sourceCode, file: sourceFile?.contentPath ?? '', isSource: true, plurals: resolved.sourceLanguage.plural.number },
+        ...targets.map((f) => ({
+          language: f.servedCode,
+          file: f.contentPath,
+          isSource: false,
+          plurals: catalogue.getLanguage(f.servedCode).language.plural.number,
+        })),
       ],
       parse(file: string, bytes: Buffer) {
         const target = resolved.content.files.find((f) => f.contentPath === file)?.servedCode ?? sourceCode;
@@ -38,6 +43,7 @@ export async function loadModelHistory(
   });
   const result = await loadHistory(components, {
     contentDir: content.root,
+    cacheKey: PARSER_VERSION,
     ...(content.site.historySince ? { since: content.site.historySince } : {}),
     userForEmail: (email) => emailToUser.get(email.toLowerCase()) ?? null,
   });
