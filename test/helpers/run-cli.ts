@@ -18,12 +18,10 @@ export function startCliServer(args: string[], env: Record<string, string> = {})
     const timer = setTimeout(() => { child.kill(); reject(new Error(`server did not start:\n${stderr}`)); }, 60_000);
     child.stderr!.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
-      const match = /(https?:\/\/[^\s]+?)\/?(api\/)? ?\(|at (http:\/\/\S+)/.exec(stderr);
-      const url = match ? (match[1] ?? match[3]!) : null;
+      const url = / at (http:\/\/\S+\/api\/)/.exec(stderr)?.[1];
       if (url) {
         clearTimeout(timer);
-        const origin = new URL(url).origin;
-        resolve({ child, root: `${origin}/api/`, stop: () => child.kill('SIGTERM') });
+        resolve({ child, root: url, stop: () => child.kill('SIGTERM') });
       }
     });
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${stderr}`)); });

@@ -32,7 +32,7 @@ export async function previewCommand(options: PreviewCommandOptions): Promise<nu
     if (!outcome.ok) return EXIT_BAD_CONTENT;
     process.stderr.write(`built ${outcome.written.routes} routes in ${outcome.seconds.total!.toFixed(2)} s\n`);
     const server = await startServer({ dir: out, port, bind: options.bind, quiet: options.quiet });
-    process.stderr.write(`previewing ${options.content} at ${server.url}api/ (Ctrl-C to stop)\n`);
+    process.stderr.write(`previewing ${options.content} at ${server.url} (Ctrl-C to stop)\n`);
     await waitForSignal();
     await server.close();
     return 0;
