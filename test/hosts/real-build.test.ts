@@ -84,3 +84,48 @@ describe.skipIf(skip !== undefined)(`real servers on a real build of content/ ${
     await crawlWith('apache', () => startApache(work, dist, dist, undefined));
   });
 });
+
+describe.skipIf(skip !== undefined)(`real servers on a real build of content/ at the base path /l10n ${skip ?? ''}`, () => {
+  let tmp = '';
+  let site = '';
+  let dist = '';
+  let head: ManifestHead;
+  let routes: ManifestRoute[];
+  beforeAll(() => {
+    tmp = mkdtempSync(join(tmpdir(), 'stms-real-l10n-'));
+    site = join(tmp, 'www');
+    mkdirSync(site);
+    dist = join(site, 'l10n');
+    const args = ['build', '--content', 'content', '--out', dist, '--base-url', 'https://example.org/l10n', '--precompress'];
+    for (const host of ['nginx', 'caddy', 'apache']) args.push('--host', host);
+    execFileSync(process.execPath, [cli, ...args], { stdio: 'pipe', timeout: 280_000 });
+    execFileSync('chmod', ['-R', 'a+rX', tmp]);
+    ({ head, routes } = loadManifest(dist));
+  });
+  afterAll(() => {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const crawlWith = async (name: string, start: () => Promise<RunningServer>): Promise<void> => {
+    expect(head.base_path).toBe('/l10n');
+    const server = await start();
+    try {
+      const r = await crawlHost(httpFetcher(server.origin), dist, head, routes, HOST_PROFILES[name]!, server.origin);
+      console.log(`${name} on content/ at /l10n: ${r.passed} passed, ${r.failed} failed`);
+      expect(r.failures.slice(0, 20)).toEqual([]);
+      expect(r.passed).toBeGreaterThan(routes.length * 10);
+    } finally {
+      await server.stop();
+    }
+  };
+  const work = (name: string): string => {
+    const dir = join(tmp, name);
+    mkdirSync(dir);
+    chmodSync(dir, 0o755);
+    return dir;
+  };
+
+  it('nginx', () => crawlWith('nginx', () => startNginx(work('nginx'), site, join(dist, '_hosts/nginx'), true)));
+  it('Caddy', () => crawlWith('caddy', () => startCaddy(work('caddy'), site, join(dist, '_hosts/caddy/static-tms.caddy'))));
+  it('Apache', () => crawlWith('apache', () => startApache(work('apache'), site, dist, undefined)));
+});
