@@ -1,5 +1,5 @@
 declare module 'siphash' {
-  interface SipHashKey extends Array<number> {}
+  type SipHashKey = number[];
   const SipHash: {
     string16_to_key(s: string): SipHashKey;
     hash(key: SipHashKey, m: string | Uint8Array): { h: number; l: number };
