@@ -17,6 +17,8 @@ export interface LoadOptions {
   baseUrl?: string;
   baseUrlFallback?: string;
   history: boolean;
+  /** False for `check`, which writes nothing. */
+  publishing?: boolean;
 }
 
 export interface BuildOptions extends LoadOptions {
@@ -36,7 +38,7 @@ export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promi
     createCatalogue: loadLanguageCatalogue,
   }, bag);
   if (!loaded || bag.hasErrors) return null;
-  const model = await buildModel(loaded.content, loaded.catalogue, bag, { history: options.history });
+  const model = await buildModel(loaded.content, loaded.catalogue, bag, { history: options.history, publishing: options.publishing ?? true });
   return bag.hasErrors ? null : model;
 }
 

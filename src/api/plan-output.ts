@@ -23,10 +23,8 @@ export type PlannedRoute =
 export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
   const size = model.site.pageSize;
   const obj = (url: string, kind: string, value: JsonValue): PlannedRoute => ({ url, kind, body: stringifyJson(value) });
-  const list = <T>(url: string, kind: string, items: readonly T[] | { count: number; items: Iterable<T> }, render: (i: T) => JsonValue): PlannedRoute => {
-    const { count, iterable } = Array.isArray(items) ? { count: items.length, iterable: items } : { count: (items as { count: number }).count, iterable: (items as { items: Iterable<T> }).items };
-    return { url, kind, pages: paginate(url, count, iterable, render, size, urls) };
-  };
+  const list = <T>(url: string, kind: string, items: readonly T[], render: (i: T) => JsonValue): PlannedRoute =>
+    ({ url, kind, pages: paginate(url, items.length, items, render, size, urls) });
   const components = model.projects.flatMap((p) => p.components);
   const users = [...model.users].sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0));
   const changesOf = groupChanges(model.changes);
@@ -81,8 +79,12 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
     yield { url: `${base}file/`, kind: 'translation-file', raw: translationFile(t) };
   }
 
-  const allUnits = { count: model.translations.reduce((n, t) => n + t.units.length, 0), items: unitsInOrder(model.translations) };
-  yield list('/api/units/', 'unit-list', allUnits, ([t, u]) => renderUnit(u, t, sourceUnitOf(t, u), urls));
+  const unitCount = model.translations.reduce((n, t) => n + t.units.length, 0);
+  yield {
+    url: '/api/units/',
+    kind: 'unit-list',
+    pages: paginate('/api/units/', unitCount, unitsInOrder(model.translations), ([t, u]) => renderUnit(u, t, sourceUnitOf(t, u), urls), size, urls),
+  };
   for (const t of model.translations) {
     for (const u of t.units) yield obj(paths.unit(u), 'unit', renderUnit(u, t, sourceUnitOf(t, u), urls));
   }
@@ -172,8 +174,8 @@ function projectLanguages(p: Project, translations: Translation[], changesOf: Ma
 
 /** §2.6, §9.6: the file's own bytes, or a generated file, with its Content-Disposition. */
 function translationFile(t: Translation): { ext: string; bytes: Buffer | string; disposition: string } {
-  const dot = t.filename.lastIndexOf('.');
-  const ext = dot > t.filename.lastIndexOf('/') && dot >= 0 ? t.filename.slice(dot + 1) : t.component.format;
+  // C§2.6: the extension of the file name; a name without one (or with a foreign one) takes the format's.
+  const ext = /\.(po|tbx)$/.exec(t.filename)?.[1] ?? t.component.format;
   const name = `${t.component.project.slug}-${t.component.slug}-${t.language.code}.${ext}`;
   const token = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name);
   return {

@@ -3,6 +3,7 @@ import { buildCommand } from './commands/build.js';
 import { checkCommand } from './commands/check.js';
 import { previewCommand } from './commands/preview.js';
 import { serveCommand } from './commands/serve.js';
+import { HostLimitError } from '../emit/hosts/index.js';
 import { ServeError } from '../serve/serve-error.js';
 import { EXIT_USAGE, UsageError } from './report.js';
 
@@ -56,7 +57,7 @@ export async function main(argv: string[]): Promise<number> {
     return status;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : EXIT_USAGE;
-    if (error instanceof UsageError || error instanceof ServeError) {
+    if (error instanceof UsageError || error instanceof ServeError || error instanceof HostLimitError) {
       process.stderr.write(`static-tms: ${error.message}\n`);
       return EXIT_USAGE;
     }

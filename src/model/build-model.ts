@@ -16,6 +16,8 @@ import { createTimestampSource } from './timestamp-source.js';
 export interface BuildModelOptions {
   /** Read change history from git (site `history` and not `--no-history`). */
   history: boolean;
+  /** Output will be published, so non-reproducible timestamps deserve a warning. */
+  publishing: boolean;
 }
 
 /** Parses every translation file and assembles the domain graph; bad input goes to `bag`. */
@@ -28,7 +30,7 @@ export async function buildModel(
   const { projects, components } = resolveProjects(content, catalogue, bag);
   const sources = components.map((c) => readComponentSources(c, catalogue, bag));
   const history = options.history && content.site.history ? await loadModelHistory(content, sources, catalogue, bag) : null;
-  const timestampOf = createTimestampSource(history, content.root, bag);
+  const timestampOf = createTimestampSource(history, content.root, options.publishing ? bag : null);
 
   const built = new Map<ResolvedComponent, Component>();
   // Glossaries last: their languages are those of the project's other components (§8.3).

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { HistoryResult } from '../history/load-history.js';
 import type { TimestampOf } from './build-component.js';
@@ -6,9 +7,10 @@ import { formatTimestamp } from './timestamp.js';
 
 /**
  * Unit timestamps (compatibility.md §10.9): from the git history when it knows the unit, else
- * SOURCE_DATE_EPOCH, else the file's modification time with the warning `timestamp-not-reproducible`.
+ * SOURCE_DATE_EPOCH, else the file's modification time with the warning `timestamp-not-reproducible`
+ * (given to `bag`; null when nothing is published, as in `check`).
  */
-export function createTimestampSource(history: HistoryResult | null, contentRoot: string, bag: DiagnosticBag): TimestampOf {
+export function createTimestampSource(history: HistoryResult | null, contentRoot: string, bag: DiagnosticBag | null): TimestampOf {
   const epoch = process.env.SOURCE_DATE_EPOCH;
   const fixed = epoch !== undefined && /^\d+$/.test(epoch) ? formatTimestamp(Number(epoch) * 1000) : null;
   const mtimes = new Map<string, string>();
@@ -22,9 +24,9 @@ export function createTimestampSource(history: HistoryResult | null, contentRoot
     if (stamp === undefined) {
       stamp = formatTimestamp(fs.statSync(file).mtimeMs);
       mtimes.set(file, stamp);
-      if (!warned) {
+      if (!warned && bag) {
         warned = true;
-        bag.warning(file, 1, 1, 'timestamp-not-reproducible',
+        bag.warning(path.relative(contentRoot, file).split(path.sep).join('/') || '.', 1, 1, 'timestamp-not-reproducible',
           'unit timestamps come from file modification times; set SOURCE_DATE_EPOCH or build from git for reproducible output');
       }
     }

@@ -1,6 +1,6 @@
 import { runBuild } from '../../build.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
-import { HOST_NAMES, printHostFiles } from '../../emit/hosts/index.js';
+import { HOST_NAMES, isHostName, printHostFiles } from '../../emit/hosts/index.js';
 import type { HostFile, ManifestHead, ManifestRoute } from '../../emit/manifest-types.js';
 import { EXIT_BAD_CONTENT, EXIT_OK, UsageError, reportDiagnostics } from '../report.js';
 
@@ -19,7 +19,7 @@ export interface BuildCommandOptions {
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
   if (options.links !== 'query' && options.links !== 'path') throw new UsageError(`--links must be query or path, not ${options.links}`);
   for (const host of options.host) {
-    if (!HOST_NAMES.includes(host)) throw new UsageError(`unknown --host ${host}; known: ${HOST_NAMES.join(', ')}`);
+    if (!isHostName(host)) throw new UsageError(`unknown --host ${host}; known: ${HOST_NAMES.join(', ')}`);
   }
   const level = Number(options.precompressLevel);
   if (!Number.isInteger(level) || level < 0 || level > 11) throw new UsageError('--precompress-level must be an integer from 0 to 11');

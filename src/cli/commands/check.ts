@@ -15,7 +15,7 @@ export async function checkCommand(options: CheckCommandOptions): Promise<number
   const format = options.format;
   if (format !== 'text' && format !== 'json' && format !== 'github') throw new UsageError('--format must be text, json or github');
   const bag = new DiagnosticBag();
-  const model = await loadModel({ content: options.content, history: false, baseUrlFallback: 'http://127.0.0.1' }, bag);
+  const model = await loadModel({ content: options.content, history: false, publishing: false, baseUrlFallback: 'http://127.0.0.1' }, bag);
   reportDiagnostics(bag, options.content);
   if (!model) return EXIT_BAD_CONTENT;
   if (!options.quality) {
