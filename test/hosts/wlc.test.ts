@@ -1,6 +1,7 @@
 /**
- * Weblate's own client and the shared conformance crawler against nginx serving a real build of
- * content/ (issue 5, hosting.md §8): Debian's wlc 1.13 with `--config /dev/null` from an empty folder.
+ * Weblate's own client and the shared conformance crawler against nginx and the preview server, each
+ * serving a real build of content/ made for its origin (issue 5, hosting.md §8): Debian's wlc 1.13 with
+ * `--config /dev/null` from an empty folder.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestRoute } from '../../src/emit/manifest-types.js';
-import { ensureServer, freePort, startNginx, type RunningServer } from '../helpers/real-servers.js';
+import { ensureServer, freePort, startNginx, startProcess, type RunningServer } from '../helpers/real-servers.js';
 import { loadManifest } from './load-manifest.js';
 
 const run = promisify(execFile);
@@ -37,13 +38,27 @@ const skip = !compiled
     ? `${CRAWLER} is missing`
     : (ensureServer('nginx') ?? ensureWlc());
 
-describe.skipIf(skip !== undefined)(`wlc and the conformance crawler against nginx ${skip ?? ''}`, () => {
+/** `static-tms serve` (the preview server of hosting.md §7), stopped by pid; its stderr is the request log. */
+async function startPreview(dist: string, port: number): Promise<RunningServer> {
+  const cli = join(process.cwd(), 'bin/static-tms.js');
+  return startProcess(process.execPath, [cli, 'serve', dist, '--port', String(port)], port, process.cwd());
+}
+
+for (const target of ['nginx', 'preview'] as const) describe.skipIf(skip !== undefined)(`wlc and the conformance crawler against ${target} ${skip ?? ''}`, () => {
   let tmp = '';
   let dist = '';
   let server: RunningServer | undefined;
   let routes: ManifestRoute[] = [];
   let api = '';
-  const accessLog = (): string[] => readFileSync(join(tmp, 'access.log'), 'utf8').trim().split('\n');
+  /** Status and request of every answer so far: nginx's access log, or the preview server's stderr. */
+  const accessLog = (): string[] =>
+    target === 'nginx'
+      ? readFileSync(join(tmp, 'access.log'), 'utf8').trim().split('\n')
+      : (server?.log() ?? '')
+          .split('\n')
+          .map((l) => /^(\S+) (\S+) (\d{3}) [\d.]+ms$/.exec(l))
+          .filter((m) => m !== null)
+          .map((m) => `${m[3]} ${m[1]} ${m[2]}`);
 
   beforeAll(async () => {
     tmp = mkdtempSync(join(tmpdir(), 'stms-wlc-'));
@@ -60,7 +75,10 @@ describe.skipIf(skip !== undefined)(`wlc and the conformance crawler against ngi
     const work = join(tmp, 'nginx');
     mkdirSync(work);
     chmodSync(work, 0o755);
-    server = await startNginx(work, dist, join(dist, '_hosts/nginx'), true, { port, accessLog: join(tmp, 'access.log') });
+    server =
+      target === 'nginx'
+        ? await startNginx(work, dist, join(dist, '_hosts/nginx'), true, { port, accessLog: join(tmp, 'access.log') })
+        : await startPreview(dist, port);
   });
   afterAll(async () => {
     await server?.stop();
@@ -72,7 +90,7 @@ describe.skipIf(skip !== undefined)(`wlc and the conformance crawler against ngi
       (e: { stdout: string; stderr: string }) => ({ stdout: e.stdout, stderr: e.stderr }),
     );
     const summary = `${stdout}\n${stderr}`.match(/(\d+) passed, (\d+) failed/);
-    console.log(`conformance on nginx: ${summary?.[0] ?? stdout.slice(-500)}`);
+    console.log(`conformance on ${target}: ${summary?.[0] ?? stdout.slice(-500)}`);
     expect(summary?.[2], `${stdout.slice(-3000)}\n${stderr.slice(-2000)}`).toBe('0');
   });
 
@@ -119,7 +137,7 @@ describe.skipIf(skip !== undefined)(`wlc and the conformance crawler against ngi
       expect(readFileSync(out).equals(readFileSync(join(dist, route!.file))), t).toBe(true);
     }
     const lines = accessLog().slice(before);
-    console.log(`wlc: ${commands.length} commands, ${lines.length} requests`);
+    console.log(`wlc on ${target}: ${commands.length} commands, ${lines.length} requests`);
     expect(lines.filter((l) => !l.startsWith('200 ')).slice(0, 20)).toEqual([]);
   });
 
