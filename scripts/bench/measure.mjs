@@ -1,0 +1,58 @@
+/** Runs one build as a child process and measures it: wall seconds, peak RSS, output files and bytes, the cp -r floor. */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
+/**
+ * Spawns `node [nodeArgs] bin/static-tms.js build args…`; peak RSS comes from GNU time (%M, KiB),
+ * else from the child's resource usage as Node reports it (maxRSS of the waited child).
+ */
+export function runBuildProcess(mainDir, args, { nodeArgs = [], cwd = mainDir } = {}) {
+  const command = [process.execPath, ...nodeArgs, path.join(mainDir, 'bin/static-tms.js'), 'build', ...args];
+  const timeFile = path.join(fs.mkdtempSync(path.join(path.dirname(args[args.indexOf('--out') + 1]), '.time-')), 'time.txt');
+  const started = process.hrtime.bigint();
+  const result = TIME
+    ? spawnSync(TIME, ['-f', '%e %M', '-o', timeFile, ...command], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
+    : spawnSync(command[0], command.slice(1), { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    throw new Error(`build failed (exit ${result.status}):\n${result.stderr.split('\n').slice(-30).join('\n')}`);
+  }
+  let peakRssMb = null;
+  if (TIME) {
+    const [, kib] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ');
+    peakRssMb = Number(kib) / 1024;
+  }
+  fs.rmSync(path.dirname(timeFile), { recursive: true, force: true });
+  const summary = result.stderr.split('\n').filter((l) => l.startsWith('built ')).pop() ?? '';
+  const warnings = result.stderr.split('\n').filter((l) => / warning /.test(l)).length;
+  return { seconds, peakRssMb, summary, warnings, stderr: result.stderr };
+}
+
+/** Files and bytes under a folder (symlinks followed at the root only). */
+export function measureTree(root) {
+  const real = fs.realpathSync(root);
+  let files = 0;
+  let bytes = 0;
+  for (const entry of fs.readdirSync(real, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+/** Seconds of `cp -r` of the output tree to a sibling folder on the same disk; the copy is removed again. */
+export function measureFloor(root) {
+  const real = fs.realpathSync(root);
+  const target = `${real}.floor-copy`;
+  fs.rmSync(target, { recursive: true, force: true });
+  const started = process.hrtime.bigint();
+  const result = spawnSync('cp', ['-r', real, target]);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) throw new Error(`cp -r failed: ${result.stderr}`);
+  fs.rmSync(target, { recursive: true, force: true });
+  return seconds;
+}
