@@ -11,6 +11,11 @@ export interface StatisticsScope {
   /** Translation-statistics layout: `code` before `name`, `translate_url` after `url` (§7.1). */
   code?: string;
   translateUrl?: string;
+  /**
+   * Translation statistics only: Weblate sends it and wlc 1.13 needs it (`wlc stats` reloads a
+   * statistics object that lacks it from its web-page `url`, which a static API cannot answer).
+   */
+  lastAuthor?: string | null;
 }
 
 /** The Statistics table of the contract with the percentages of §11.2. */
@@ -43,5 +48,6 @@ export function renderStatistics(s: StatisticsScope): Record<string, JsonValue> 
   out.name = s.name;
   out.url = s.url;
   if (s.translateUrl !== undefined) out.translate_url = s.translateUrl;
+  if (s.lastAuthor !== undefined) out.last_author = s.lastAuthor;
   return out;
 }

@@ -56,5 +56,6 @@ export function renderTranslationStatistics(t: Translation, urls: Urls): Record<
     name: t.language.name,
     url: urls.absolute(webPaths.translation(t)),
     translateUrl: urls.absolute(webPaths.translate(t)),
+    lastAuthor: t.lastAuthor,
   });
 }

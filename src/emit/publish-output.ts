@@ -8,7 +8,10 @@ import path from 'node:path';
 export function createStagingDir(outDir: string): string {
   const versions = versionsDirOf(outDir);
   fs.mkdirSync(versions, { recursive: true });
-  return fs.mkdtempSync(path.join(versions, 'v-'));
+  const staging = fs.mkdtempSync(path.join(versions, 'v-'));
+  // mkdtemp makes it private (0700); web servers read it as another user.
+  fs.chmodSync(staging, 0o755);
+  return staging;
 }
 
 export function discardStaging(staging: string): void {

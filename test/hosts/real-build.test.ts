@@ -31,8 +31,6 @@ describe.skipIf(skip !== undefined)(`real servers on a real build of content/ ${
     const args = ['build', '--content', 'content', '--out', dist, '--base-url', 'http://127.0.0.1:8080', '--precompress'];
     for (const host of ['nginx', 'caddy', 'apache', 'cloudflare', 'cloudfront']) args.push('--host', host);
     execFileSync(process.execPath, [cli, ...args], { stdio: 'pipe', timeout: 280_000 });
-    // The build's versioned folder is made with mkdtemp (mode 0700); nginx and Apache workers run as nobody.
-    execFileSync('chmod', ['-R', 'a+rX', tmp]);
     ({ head, routes } = loadManifest(dist));
   });
   afterAll(() => {
@@ -93,13 +91,13 @@ describe.skipIf(skip !== undefined)(`real servers on a real build of content/ at
   let routes: ManifestRoute[];
   beforeAll(() => {
     tmp = mkdtempSync(join(tmpdir(), 'stms-real-l10n-'));
+    chmodSync(tmp, 0o755); // the server workers run as nobody
     site = join(tmp, 'www');
     mkdirSync(site);
     dist = join(site, 'l10n');
     const args = ['build', '--content', 'content', '--out', dist, '--base-url', 'https://example.org/l10n', '--precompress'];
     for (const host of ['nginx', 'caddy', 'apache']) args.push('--host', host);
     execFileSync(process.execPath, [cli, ...args], { stdio: 'pipe', timeout: 280_000 });
-    execFileSync('chmod', ['-R', 'a+rX', tmp]);
     ({ head, routes } = loadManifest(dist));
   });
   afterAll(() => {
