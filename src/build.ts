@@ -5,7 +5,8 @@ import { loadContent } from './content/load-content.js';
 import { DiagnosticBag } from './diagnostics/diagnostic.js';
 import { buildManifestHead } from './emit/manifest-head.js';
 import type { HostFile, ManifestHead, ManifestRoute } from './emit/manifest-types.js';
-import { createStagingDir, discardStaging, listChangedFiles, publishOutput } from './emit/publish-output.js';
+import { diffInventories, readInventory } from './emit/file-inventory.js';
+import { listChangedFiles, openOutputVersion, publishedVersionOf, publishOutput } from './emit/publish-output.js';
 import { OutputError, writeOutput, type WriteResult } from './emit/write-output.js';
 import { loadLanguageCatalogue } from './languages/load-language-catalogue.js';
 import { buildModel } from './model/build-model.js';
@@ -53,27 +54,26 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   if (!model) return { ok: false };
   const loaded = performance.now();
   const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress);
-  const staging = createStagingDir(options.out);
+  const version = openOutputVersion(options.out);
   let written: WriteResult;
   try {
     written = writeOutput(planOutput(model, new Urls(model.site.baseUrl, options.links)), {
-      dir: staging,
+      dir: version.dir,
+      reuse: version.reuse,
       head,
       precompress: options.precompress,
       precompressLevel: options.precompressLevel,
       printHosts: options.printHosts,
     });
   } catch (error) {
-    discardStaging(staging);
+    // The unpublished version keeps an exact inventory, so the next build recycles it.
     if (error instanceof OutputError) return { ok: false, output: error };
     throw error;
   }
   if (options.changedList !== undefined) {
-    const previous = fs.existsSync(options.out) ? fs.realpathSync(options.out) : null;
-    const changed = listChangedFiles(previous, staging);
-    fs.writeFileSync(options.changedList, changed.map((f) => `${f}\n`).join(''));
+    fs.writeFileSync(options.changedList, changedFiles(options.out, version.dir).map((f) => `${f}\n`).join(''));
   }
-  publishOutput(options.out, staging);
+  publishOutput(options.out, version.dir);
   const done = performance.now();
   return {
     ok: true,
@@ -83,3 +83,13 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   };
 }
 
+
+/** What a CDN must purge: from the two versions' inventories, or by comparing the trees when the published one has none. */
+function changedFiles(outDir: string, next: string): string[] {
+  const published = publishedVersionOf(outDir);
+  const before = published ? readInventory(published) : null;
+  const after = readInventory(next);
+  if (before && after) return diffInventories(before, after);
+  const previous = fs.existsSync(outDir) ? fs.realpathSync(outDir) : null;
+  return listChangedFiles(previous, next);
+}

@@ -1,29 +1,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { forgetInventory, inventoryPathOf, readInventory, type Inventory } from './file-inventory.js';
 
 /**
  * content-format.md section 3: the output folder is a symlink to a versioned folder, flipped
  * atomically, so the previous output stays whole until the new one is complete.
+ *
+ * Two versions live side by side: the published one and the one before it. A build recycles
+ * the one before (no longer served) when its inventory says what it holds, rewriting only the
+ * files that changed, so a rebuild costs what changed instead of a whole new tree of folders.
  */
-export function createStagingDir(outDir: string): string {
+export interface OutputVersion {
+  dir: string;
+  /** What the recycled folder holds; null for a fresh, empty folder. */
+  reuse: Inventory | null;
+}
+
+/** The folder the next build writes into: the version before last when it can be trusted, else a fresh one. */
+export function openOutputVersion(outDir: string): OutputVersion {
   const versions = versionsDirOf(outDir);
   fs.mkdirSync(versions, { recursive: true });
-  const staging = fs.mkdtempSync(path.join(versions, 'v-'));
+  const published = publishedVersionOf(outDir);
+  let recycled: OutputVersion | null = null;
+  for (const name of fs.readdirSync(versions).sort()) {
+    const dir = path.join(versions, name);
+    if (dir === published || !isVersionName(name)) continue;
+    const inventory: Inventory | null = recycled ? null : readInventory(dir);
+    if (inventory) {
+      forgetInventory(dir);
+      recycled = { dir, reuse: inventory };
+    } else {
+      removeVersion(dir);
+    }
+  }
+  if (recycled) return recycled;
+  const dir = fs.mkdtempSync(path.join(versions, 'v-'));
   // mkdtemp makes it private (0700); web servers read it as another user.
-  fs.chmodSync(staging, 0o755);
-  return staging;
+  fs.chmodSync(dir, 0o755);
+  return { dir, reuse: null };
 }
 
-export function discardStaging(staging: string): void {
-  fs.rmSync(staging, { recursive: true, force: true });
-}
-
-/** Points `outDir` at `staging` in one rename, then removes versions older than the previous one. */
-export function publishOutput(outDir: string, staging: string): void {
+/** Points `outDir` at `version` in one rename, then removes versions older than the previous one. */
+export function publishOutput(outDir: string, version: string): void {
   const abs = path.resolve(outDir);
   const link = `${abs}.link-${process.pid}`;
   fs.rmSync(link, { force: true });
-  fs.symlinkSync(path.relative(path.dirname(abs), staging), link, 'dir');
+  fs.symlinkSync(path.relative(path.dirname(abs), version), link, 'dir');
   const existing = fs.lstatSync(abs, { throwIfNoEntry: false });
   let previous: string | null = null;
   if (existing?.isSymbolicLink()) {
@@ -34,7 +56,20 @@ export function publishOutput(outDir: string, staging: string): void {
     fs.renameSync(abs, previous);
   }
   fs.renameSync(link, abs);
-  pruneVersions(outDir, new Set([staging, previous].filter((v): v is string => v !== null)));
+  const keep = new Set([version, previous].filter((v): v is string => v !== null));
+  const versions = versionsDirOf(outDir);
+  for (const name of fs.readdirSync(versions)) {
+    const dir = path.join(versions, name);
+    if (isVersionName(name) && !keep.has(dir)) removeVersion(dir);
+  }
+}
+
+/** The version folder `outDir` points at, or null when it is not one of ours. */
+export function publishedVersionOf(outDir: string): string | null {
+  const abs = path.resolve(outDir);
+  const stat = fs.lstatSync(abs, { throwIfNoEntry: false });
+  if (!stat?.isSymbolicLink()) return null;
+  return path.resolve(path.dirname(abs), fs.readlinkSync(abs));
 }
 
 function versionsDirOf(outDir: string): string {
@@ -42,12 +77,15 @@ function versionsDirOf(outDir: string): string {
   return path.join(path.dirname(abs), `.${path.basename(abs)}.versions`);
 }
 
-function pruneVersions(outDir: string, keep: Set<string>): void {
-  const versions = versionsDirOf(outDir);
-  for (const name of fs.readdirSync(versions)) {
-    const dir = path.join(versions, name);
-    if (!keep.has(dir)) fs.rmSync(dir, { recursive: true, force: true });
-  }
+/** Version folders are `v-*`; their inventories (`v-*.files`) go with them. */
+function isVersionName(name: string): boolean {
+  return name.startsWith('v-') && !name.includes('.');
+}
+
+function removeVersion(dir: string): void {
+  forgetInventory(dir);
+  fs.rmSync(`${inventoryPathOf(dir)}.partial`, { force: true });
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** Files that differ between two output trees (added, changed or removed), sorted; for CDN purges. */

@@ -4,13 +4,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { PlannedRoute } from '../api/plan-output.js';
 import { errorFiles } from './error-bodies.js';
+import { fileDigest, InventoryWriter, type Inventory } from './file-inventory.js';
 import { CONTENT_TYPES, renderManifest } from './manifest-head.js';
 import type { HostFile, ManifestHead, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
 
 export interface WriteOptions {
-  /** The staging folder: a fresh folder next to the output, swapped in by `publishOutput`. */
+  /** The version folder being built, swapped in by `publishOutput`. */
   dir: string;
+  /** What `dir` already holds when it is a recycled version (consumed while writing). */
+  reuse: Inventory | null;
   head: ManifestHead;
   precompress: boolean;
   precompressLevel: number;
@@ -19,9 +22,12 @@ export interface WriteOptions {
 }
 
 export interface WriteResult {
+  /** Files and bytes of the whole output. */
   files: number;
   bytes: number;
   routes: number;
+  /** Files actually written; the others were already in the recycled folder with the same bytes. */
+  written: number;
 }
 
 /** A bad URL found while writing: the build stops and the previous output stays. */
@@ -37,6 +43,21 @@ export class OutputError extends Error {
 /** Writes every planned route, the error files, the manifest and host files into `options.dir`. */
 export function writeOutput(routes: Iterable<PlannedRoute>, options: WriteOptions): WriteResult {
   const writer = new TreeWriter(options);
+  try {
+    const manifestRoutes = writeRoutes(writer, routes);
+    for (const f of errorFiles()) writer.write(f.path, f.text, true);
+    manifestRoutes.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    writer.write('headers-manifest.json', renderManifest(options.head, manifestRoutes.map((r) => JSON.stringify(r))), false);
+    for (const f of options.printHosts(options.head, manifestRoutes)) writer.write(f.path, f.text, false);
+    writer.finish();
+    return { files: writer.files, bytes: writer.bytes, routes: manifestRoutes.length, written: writer.written };
+  } catch (error) {
+    writer.abandon();
+    throw error;
+  }
+}
+
+function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>): ManifestRoute[] {
   const manifestRoutes: ManifestRoute[] = [];
   const seen = new Map<string, string>();
   for (const route of routes) {
@@ -48,11 +69,7 @@ export function writeOutput(routes: Iterable<PlannedRoute>, options: WriteOption
     seen.set(folded, route.url);
     manifestRoutes.push(writeRoute(writer, route));
   }
-  for (const f of errorFiles()) writer.write(f.path, f.text, true);
-  manifestRoutes.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  writer.write('headers-manifest.json', renderManifest(options.head, manifestRoutes.map((r) => JSON.stringify(r))), false);
-  for (const f of options.printHosts(options.head, manifestRoutes)) writer.write(f.path, f.text, false);
-  return { files: writer.files, bytes: writer.bytes, routes: manifestRoutes.length };
+  return manifestRoutes;
 }
 
 function writeRoute(writer: TreeWriter, route: PlannedRoute): ManifestRoute {
@@ -79,41 +96,98 @@ function writeRoute(writer: TreeWriter, route: PlannedRoute): ManifestRoute {
   return { url: route.url, kind: route.kind, file, ...first, pages: n, page_files: pageFiles };
 }
 
+/**
+ * Writes files into a version folder. When the folder is recycled (`reuse` says what it holds), a
+ * file whose digest is unchanged is left alone, so it is neither rewritten nor touched (its mtime,
+ * and the ETag a server derives from it, stay); `finish` removes what the new output no longer has.
+ */
 class TreeWriter {
   files = 0;
   bytes = 0;
-  private readonly made = new Set<string>();
+  /** Files actually written (the rest were already there with the same bytes). */
+  written = 0;
+  private readonly inventory: InventoryWriter;
 
-  constructor(private readonly options: WriteOptions) {}
+  constructor(private readonly options: WriteOptions) {
+    this.inventory = new InventoryWriter(options.dir);
+  }
 
   /** Writes one file (and its precompressed siblings when asked); returns its hash and size. */
   write(rel: string, data: string | Buffer, compressible: boolean): { sha256: string; size: number } {
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    const abs = path.join(this.options.dir, rel);
-    const dir = path.dirname(abs);
-    if (!this.made.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
-      this.made.add(dir);
-    }
-    fs.writeFileSync(abs, bytes);
-    this.files++;
-    this.bytes += bytes.length;
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const digest = fileDigest(sha256, bytes.length);
+    this.put(rel, digest, bytes.length, () => bytes);
     if (compressible && this.options.precompress) {
-      this.writeSibling(`${abs}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-      this.writeSibling(`${abs}.br`, zlib.brotliCompressSync(bytes, {
+      this.put(`${rel}.gz`, `gz9:${digest}`, null, () => zlib.gzipSync(bytes, { level: 9 }));
+      const level = this.options.precompressLevel;
+      this.put(`${rel}.br`, `br${level}:${digest}`, null, () => zlib.brotliCompressSync(bytes, {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: this.options.precompressLevel,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: level,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
         },
       }));
     }
-    return { sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+    return { sha256, size: bytes.length };
   }
 
-  private writeSibling(abs: string, bytes: Buffer): void {
-    fs.writeFileSync(abs, bytes);
+  /** Removes the recycled folder's files that the new output no longer has, then records the inventory. */
+  finish(): void {
+    const stale = this.options.reuse;
+    if (stale) {
+      for (const rel of stale.keys()) removeFileAndEmptyFolders(this.options.dir, rel);
+      stale.clear();
+    }
+    this.inventory.close();
+  }
+
+  /**
+   * After a failure: the folder holds what was written plus the recycled files not yet
+   * reached, so the inventory can still say exactly that and the next build may recycle it.
+   */
+  abandon(): void {
+    for (const [rel, digest] of this.options.reuse ?? []) this.inventory.add(rel, digest);
+    this.inventory.close();
+  }
+
+  private put(rel: string, digest: string, knownSize: number | null, make: () => Buffer): void {
+    const reuse = this.options.reuse;
+    const old = reuse?.get(rel);
+    if (old !== undefined) reuse!.delete(rel);
+    let size = knownSize;
+    if (old !== digest) {
+      const bytes = make();
+      writeFileMakingFolders(path.join(this.options.dir, rel), bytes);
+      this.written++;
+      size = bytes.length;
+    } else if (size === null) {
+      size = fs.statSync(path.join(this.options.dir, rel)).size;
+    }
+    this.inventory.add(rel, digest);
     this.files++;
-    this.bytes += bytes.length;
+    this.bytes += size;
+  }
+}
+
+/** One syscall in the common case; folders are made only when the file's folder is missing. */
+function writeFileMakingFolders(abs: string, bytes: Buffer): void {
+  try {
+    fs.writeFileSync(abs, bytes);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.writeFileSync(abs, bytes);
+  }
+}
+
+function removeFileAndEmptyFolders(root: string, rel: string): void {
+  fs.rmSync(path.join(root, rel), { force: true });
+  for (let dir = path.dirname(rel); dir !== '.'; dir = path.dirname(dir)) {
+    try {
+      fs.rmdirSync(path.join(root, dir));
+    } catch {
+      return; // not empty (or already gone): its parents are not empty either
+    }
   }
 }

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PlannedRoute } from '../api/plan-output.js';
+import { diffInventories, readInventory } from './file-inventory.js';
+import { buildManifestHead } from './manifest-head.js';
+import { openOutputVersion, publishedVersionOf, publishOutput } from './publish-output.js';
+import { OutputError, writeOutput, type WriteResult } from './write-output.js';
+
+let tmp: string;
+let out: string;
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-recycle-'));
+  out = path.join(tmp, 'dist');
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const units = (bodies: Record<string, string>): PlannedRoute[] =>
+  Object.entries(bodies).map(([id, body]) => ({ url: `/api/units/${id}/`, kind: 'unit', body }));
+
+function build(routes: PlannedRoute[], precompress = false): { result: WriteResult; dir: string; reused: boolean } {
+  const version = openOutputVersion(out);
+  const result = writeOutput(routes, {
+    dir: version.dir,
+    reuse: version.reuse,
+    head: buildManifestHead('https://example.org', 'query', 2, precompress),
+    precompress,
+    precompressLevel: 5,
+    printHosts: () => [],
+  });
+  publishOutput(out, version.dir);
+  return { result, dir: version.dir, reused: version.reuse !== null };
+}
+
+/** Every file of the published output as path → text, to compare with a fresh build. */
+function tree(root: string): Record<string, string> {
+  const real = fs.realpathSync(root);
+  const files: Record<string, string> = {};
+  for (const entry of fs.readdirSync(real, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const abs = path.join(entry.parentPath, entry.name);
+    files[path.relative(real, abs)] = fs.readFileSync(abs, 'latin1');
+  }
+  return files;
+}
+
+function freshTree(routes: PlannedRoute[], precompress = false): Record<string, string> {
+  const other = path.join(tmp, 'fresh', 'dist');
+  fs.mkdirSync(path.dirname(other));
+  const version = openOutputVersion(other);
+  expect(version.reuse).toBeNull();
+  writeOutput(routes, {
+    dir: version.dir, reuse: null, head: buildManifestHead('https://example.org', 'query', 2, precompress),
+    precompress, precompressLevel: 5, printHosts: () => [],
+  });
+  publishOutput(other, version.dir);
+  const files = tree(other);
+  fs.rmSync(path.join(tmp, 'fresh'), { recursive: true, force: true });
+  return files;
+}
+
+describe('recycled output versions', () => {
+  it('ping-pongs between two folders and rewrites only what changed', () => {
+    const first = build(units({ 1: '{"id":1}', 2: '{"id":2}', 3: '{"id":3}' }));
+    expect(first.reused).toBe(false);
+    const second = build(units({ 1: '{"id":1}', 2: '{"id":2,"x":1}', 3: '{"id":3}' }));
+    expect(second.reused).toBe(false); // the only other folder is the published one
+    expect(second.dir).not.toBe(first.dir);
+
+    const unit1 = path.join(first.dir, 'api/units/1/index.json');
+    const before = fs.statSync(unit1).mtimeMs;
+    const routes = units({ 1: '{"id":1}', 2: '{"id":2,"x":2}', 4: '{"id":4}' });
+    const third = build(routes);
+    expect(third.reused).toBe(true);
+    expect(third.dir).toBe(first.dir);
+    // Unit 2 changed, 4 is new, the manifest changed; 1 and the error files were already there.
+    expect(third.result.written).toBe(3);
+    expect(fs.statSync(unit1).mtimeMs).toBe(before);
+    expect(fs.existsSync(path.join(first.dir, 'api/units/3'))).toBe(false);
+    expect(tree(out)).toEqual(freshTree(routes));
+    expect(fs.readdirSync(path.dirname(first.dir)).sort()).toEqual(
+      [path.basename(first.dir), `${path.basename(first.dir)}.files`, path.basename(second.dir), `${path.basename(second.dir)}.files`].sort(),
+    );
+  });
+
+  it('keeps precompressed siblings in step with their files and with the option', () => {
+    build(units({ 1: '{"id":1}' }), true);
+    build(units({ 1: '{"id":1}' }), true);
+    const routes = units({ 1: '{"id":1}', 2: '{"id":2}' });
+    expect(build(routes, true).reused).toBe(true);
+    expect(tree(out)).toEqual(freshTree(routes, true));
+    build(routes, false);
+    expect(build(routes, false).reused).toBe(true);
+    const plain = tree(out);
+    expect(Object.keys(plain).some((f) => f.endsWith('.gz') || f.endsWith('.br'))).toBe(false);
+    expect(plain).toEqual(freshTree(routes));
+  });
+
+  it('leaves an exact inventory behind a failed build, so the next one recycles it', () => {
+    build(units({ 1: 'a', 2: 'b' }));
+    build(units({ 1: 'a', 2: 'b' }));
+    const failing: PlannedRoute[] = [...units({ 1: 'a', 5: 'e' }), { url: '/api/units/A/', kind: 'unit', body: 'x' }, { url: '/api/units/a/', kind: 'unit', body: 'y' }];
+    const version = openOutputVersion(out);
+    expect(() => writeOutput(failing, {
+      dir: version.dir, reuse: version.reuse, head: buildManifestHead('https://example.org', 'query', 2, false),
+      precompress: false, precompressLevel: 5, printHosts: () => [],
+    })).toThrow(OutputError);
+    const left = readInventory(version.dir)!;
+    expect(left.has('api/units/5/index.json')).toBe(true);
+    expect(left.has('api/units/2/index.json')).toBe(true);
+    for (const rel of left.keys()) expect(fs.existsSync(path.join(version.dir, rel))).toBe(true);
+
+    const routes = units({ 1: 'a', 3: 'c' });
+    const next = build(routes);
+    expect(next.reused).toBe(true);
+    expect(tree(out)).toEqual(freshTree(routes));
+  });
+
+  it('lists changed files from two inventories', () => {
+    build(units({ 1: 'a', 2: 'b' }));
+    const first = publishedVersionOf(out)!;
+    build(units({ 1: 'a', 2: 'B', 3: 'c' }));
+    const changed = diffInventories(readInventory(first)!, readInventory(publishedVersionOf(out)!)!);
+    expect(changed).toEqual(['api/units/2/index.json', 'api/units/3/index.json', 'headers-manifest.json']);
+  });
+
+  it('drops a version folder that has no inventory instead of trusting it', () => {
+    build(units({ 1: 'a' }));
+    const stray = path.join(path.dirname(publishedVersionOf(out)!), 'v-stray');
+    fs.mkdirSync(path.join(stray, 'api'), { recursive: true });
+    fs.writeFileSync(path.join(stray, 'api/leftover'), 'x');
+    const next = build(units({ 1: 'a' }));
+    expect(next.reused).toBe(false);
+    expect(fs.existsSync(stray)).toBe(false);
+  });
+});
