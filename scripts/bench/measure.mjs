@@ -28,7 +28,9 @@ export function runBuildProcess(mainDir, args, { nodeArgs = [], cwd = mainDir } 
   fs.rmSync(path.dirname(timeFile), { recursive: true, force: true });
   const summary = result.stderr.split('\n').filter((l) => l.startsWith('built ')).pop() ?? '';
   const warnings = result.stderr.split('\n').filter((l) => / warning /.test(l)).length;
-  return { seconds, peakRssMb, summary, warnings, stderr: result.stderr };
+  // "built R routes, F files (W written), …": files actually written by a recycling rebuild.
+  const written = /\((\d+) written\)/.exec(summary);
+  return { seconds, peakRssMb, summary, warnings, stderr: result.stderr, written: written ? Number(written[1]) : null };
 }
 
 /** Files and bytes under a folder (symlinks followed at the root only). */

@@ -44,7 +44,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   }
   const { written, seconds } = outcome;
   process.stderr.write(
-    `built ${written.routes} routes, ${written.files} files, ${(written.bytes / 1e6).toFixed(1)} MB into ${options.out} in ${seconds.total!.toFixed(2)} s\n`,
+    `built ${written.routes} routes, ${written.files} files (${written.written} written), ${(written.bytes / 1e6).toFixed(1)} MB into ${options.out} in ${seconds.total!.toFixed(2)} s\n`,
   );
   return EXIT_OK;
 }
