@@ -1,5 +1,6 @@
 import { runBuild } from '../../build.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { hostWarnings } from '../../emit/hosts/host-warnings.js';
 import { HOST_NAMES, isHostName, printHostFiles } from '../../emit/hosts/index.js';
 import type { HostFile, ManifestHead, ManifestRoute } from '../../emit/manifest-types.js';
 import { EXIT_BAD_CONTENT, EXIT_OK, UsageError, reportDiagnostics } from '../report.js';
@@ -37,6 +38,12 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       options.host.flatMap((h) => printHostFiles(h, head, routes)),
   }, bag);
   if (!outcome.ok && outcome.output) bag.error(options.content, 1, 1, outcome.output.code, outcome.output.message);
+  if (outcome.ok) {
+    // Located at the option, as --base-url problems are (hosting.md §5, §6).
+    for (const w of hostWarnings({ hosts: options.host, precompress: options.precompress, files: outcome.written.files })) {
+      bag.warning(w.option, 1, 1, w.code, w.message);
+    }
+  }
   reportDiagnostics(bag, options.content);
   if (!outcome.ok) {
     process.stderr.write(`build failed: ${options.out} was left as it was\n`);
