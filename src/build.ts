@@ -57,7 +57,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const version = openOutputVersion(options.out);
   let written: WriteResult;
   try {
-    written = writeOutput(planOutput(model, new Urls(model.site.baseUrl, options.links)), {
+    written = await writeOutput(planOutput(model, new Urls(model.site.baseUrl, options.links)), {
       dir: version.dir,
       reuse: version.reuse,
       head,

@@ -67,6 +67,12 @@ export class InventoryWriter {
     fs.renameSync(this.partial, inventoryPathOf(this.versionDir));
   }
 
+  /** Drops the unfinished inventory: its version will not be trusted. */
+  discard(): void {
+    fs.closeSync(this.fd);
+    fs.rmSync(this.partial, { force: true });
+  }
+
   private flush(): void {
     if (this.chunk.length === 0) return;
     fs.writeSync(this.fd, this.chunk.join(''));

@@ -19,9 +19,9 @@ afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const units = (bodies: Record<string, string>): PlannedRoute[] =>
   Object.entries(bodies).map(([id, body]) => ({ url: `/api/units/${id}/`, kind: 'unit', body }));
 
-function build(routes: PlannedRoute[], precompress = false): { result: WriteResult; dir: string; reused: boolean } {
+async function build(routes: PlannedRoute[], precompress = false): Promise<{ result: WriteResult; dir: string; reused: boolean }> {
   const version = openOutputVersion(out);
-  const result = writeOutput(routes, {
+  const result = await writeOutput(routes, {
     dir: version.dir,
     reuse: version.reuse,
     head: buildManifestHead('https://example.org', 'query', 2, precompress),
@@ -45,12 +45,12 @@ function tree(root: string): Record<string, string> {
   return files;
 }
 
-function freshTree(routes: PlannedRoute[], precompress = false): Record<string, string> {
+async function freshTree(routes: PlannedRoute[], precompress = false): Promise<Record<string, string>> {
   const other = path.join(tmp, 'fresh', 'dist');
   fs.mkdirSync(path.dirname(other));
   const version = openOutputVersion(other);
   expect(version.reuse).toBeNull();
-  writeOutput(routes, {
+  await writeOutput(routes, {
     dir: version.dir, reuse: null, head: buildManifestHead('https://example.org', 'query', 2, precompress),
     precompress, precompressLevel: 5, printHosts: () => [],
   });
@@ -61,76 +61,76 @@ function freshTree(routes: PlannedRoute[], precompress = false): Record<string, 
 }
 
 describe('recycled output versions', () => {
-  it('ping-pongs between two folders and rewrites only what changed', () => {
-    const first = build(units({ 1: '{"id":1}', 2: '{"id":2}', 3: '{"id":3}' }));
+  it('ping-pongs between two folders and rewrites only what changed', async () => {
+    const first = await build(units({ 1: '{"id":1}', 2: '{"id":2}', 3: '{"id":3}' }));
     expect(first.reused).toBe(false);
-    const second = build(units({ 1: '{"id":1}', 2: '{"id":2,"x":1}', 3: '{"id":3}' }));
+    const second = await build(units({ 1: '{"id":1}', 2: '{"id":2,"x":1}', 3: '{"id":3}' }));
     expect(second.reused).toBe(false); // the only other folder is the published one
     expect(second.dir).not.toBe(first.dir);
 
     const unit1 = path.join(first.dir, 'api/units/1/index.json');
     const before = fs.statSync(unit1).mtimeMs;
     const routes = units({ 1: '{"id":1}', 2: '{"id":2,"x":2}', 4: '{"id":4}' });
-    const third = build(routes);
+    const third = await build(routes);
     expect(third.reused).toBe(true);
     expect(third.dir).toBe(first.dir);
     // Unit 2 changed, 4 is new, the manifest changed; 1 and the error files were already there.
     expect(third.result.written).toBe(3);
     expect(fs.statSync(unit1).mtimeMs).toBe(before);
     expect(fs.existsSync(path.join(first.dir, 'api/units/3'))).toBe(false);
-    expect(tree(out)).toEqual(freshTree(routes));
+    expect(tree(out)).toEqual(await freshTree(routes));
     expect(fs.readdirSync(path.dirname(first.dir)).sort()).toEqual(
       [path.basename(first.dir), `${path.basename(first.dir)}.files`, path.basename(second.dir), `${path.basename(second.dir)}.files`].sort(),
     );
   });
 
-  it('keeps precompressed siblings in step with their files and with the option', () => {
-    build(units({ 1: '{"id":1}' }), true);
-    build(units({ 1: '{"id":1}' }), true);
+  it('keeps precompressed siblings in step with their files and with the option', async () => {
+    await build(units({ 1: '{"id":1}' }), true);
+    await build(units({ 1: '{"id":1}' }), true);
     const routes = units({ 1: '{"id":1}', 2: '{"id":2}' });
-    expect(build(routes, true).reused).toBe(true);
-    expect(tree(out)).toEqual(freshTree(routes, true));
-    build(routes, false);
-    expect(build(routes, false).reused).toBe(true);
+    expect((await build(routes, true)).reused).toBe(true);
+    expect(tree(out)).toEqual(await freshTree(routes, true));
+    await build(routes, false);
+    expect((await build(routes, false)).reused).toBe(true);
     const plain = tree(out);
     expect(Object.keys(plain).some((f) => f.endsWith('.gz') || f.endsWith('.br'))).toBe(false);
-    expect(plain).toEqual(freshTree(routes));
+    expect(plain).toEqual(await freshTree(routes));
   });
 
-  it('leaves an exact inventory behind a failed build, so the next one recycles it', () => {
-    build(units({ 1: 'a', 2: 'b' }));
-    build(units({ 1: 'a', 2: 'b' }));
+  it('leaves an exact inventory behind a failed build, so the next one recycles it', async () => {
+    await build(units({ 1: 'a', 2: 'b' }));
+    await build(units({ 1: 'a', 2: 'b' }));
     const failing: PlannedRoute[] = [...units({ 1: 'a', 5: 'e' }), { url: '/api/units/A/', kind: 'unit', body: 'x' }, { url: '/api/units/a/', kind: 'unit', body: 'y' }];
     const version = openOutputVersion(out);
-    expect(() => writeOutput(failing, {
+    await expect(writeOutput(failing, {
       dir: version.dir, reuse: version.reuse, head: buildManifestHead('https://example.org', 'query', 2, false),
       precompress: false, precompressLevel: 5, printHosts: () => [],
-    })).toThrow(OutputError);
+    })).rejects.toThrow(OutputError);
     const left = readInventory(version.dir)!;
     expect(left.has('api/units/5/index.json')).toBe(true);
     expect(left.has('api/units/2/index.json')).toBe(true);
     for (const rel of left.keys()) expect(fs.existsSync(path.join(version.dir, rel))).toBe(true);
 
     const routes = units({ 1: 'a', 3: 'c' });
-    const next = build(routes);
+    const next = await build(routes);
     expect(next.reused).toBe(true);
-    expect(tree(out)).toEqual(freshTree(routes));
+    expect(tree(out)).toEqual(await freshTree(routes));
   });
 
-  it('lists changed files from two inventories', () => {
-    build(units({ 1: 'a', 2: 'b' }));
+  it('lists changed files from two inventories', async () => {
+    await build(units({ 1: 'a', 2: 'b' }));
     const first = publishedVersionOf(out)!;
-    build(units({ 1: 'a', 2: 'B', 3: 'c' }));
+    await build(units({ 1: 'a', 2: 'B', 3: 'c' }));
     const changed = diffInventories(readInventory(first)!, readInventory(publishedVersionOf(out)!)!);
     expect(changed).toEqual(['api/units/2/index.json', 'api/units/3/index.json', 'headers-manifest.json']);
   });
 
-  it('drops a version folder that has no inventory instead of trusting it', () => {
-    build(units({ 1: 'a' }));
+  it('drops a version folder that has no inventory instead of trusting it', async () => {
+    await build(units({ 1: 'a' }));
     const stray = path.join(path.dirname(publishedVersionOf(out)!), 'v-stray');
     fs.mkdirSync(path.join(stray, 'api'), { recursive: true });
     fs.writeFileSync(path.join(stray, 'api/leftover'), 'x');
-    const next = build(units({ 1: 'a' }));
+    const next = await build(units({ 1: 'a' }));
     expect(next.reused).toBe(false);
     expect(fs.existsSync(stray)).toBe(false);
   });

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileDigest, InventoryWriter, type Inventory } from './file-inventory.js';
+import { WritePool } from './write-pool.js';
+
+export interface TreeWriterOptions {
+  dir: string;
+  /** What `dir` already holds when it is a recycled version (consumed while writing). */
+  reuse: Inventory | null;
+  precompress: boolean;
+  precompressLevel: number;
+}
+
+/**
+ * Writes files into a version folder. When the folder is recycled (`reuse` says what it holds), a
+ * file whose digest is unchanged is left alone, so it is neither rewritten nor touched (its mtime,
+ * and the ETag a server derives from it, stay); `finish` removes what the new output no longer has.
+ */
+export class TreeWriter {
+  files = 0;
+  bytes = 0;
+  /** Files actually written (the rest were already there with the same bytes). */
+  written = 0;
+  private readonly inventory: InventoryWriter;
+  private readonly pool = new WritePool(Number(process.env.STATIC_TMS_WRITE_LIMIT ?? 8));
+
+  constructor(private readonly options: TreeWriterOptions) {
+    this.inventory = new InventoryWriter(options.dir);
+  }
+
+  /** Writes one file (and its precompressed siblings when asked); returns its hash and size. */
+  async write(rel: string, data: string | Buffer, compressible: boolean): Promise<{ sha256: string; size: number }> {
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const digest = fileDigest(sha256, bytes.length);
+    await this.put(rel, digest, bytes.length, () => bytes);
+    if (compressible && this.options.precompress) {
+      await this.put(`${rel}.gz`, `gz9:${digest}`, null, () => zlib.gzipSync(bytes, { level: 9 }));
+      const level = this.options.precompressLevel;
+      await this.put(`${rel}.br`, `br${level}:${digest}`, null, () => zlib.brotliCompressSync(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: level,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }));
+    }
+    return { sha256, size: bytes.length };
+  }
+
+  /** Waits for the writes, removes the recycled folder's files that the new output no longer has, records the inventory. */
+  async finish(): Promise<void> {
+    await this.pool.drain();
+    const stale = this.options.reuse;
+    if (stale) {
+      for (const rel of stale.keys()) removeFileAndEmptyFolders(this.options.dir, rel);
+      stale.clear();
+    }
+    this.inventory.close();
+  }
+
+  /**
+   * After a failure: the folder holds what was written plus the recycled files not yet reached,
+   * so the inventory can still say exactly that and the next build may recycle the folder. When
+   * a write itself failed, what is on disk is unknown: no inventory, and the folder is dropped.
+   */
+  async abandon(): Promise<void> {
+    await this.pool.drain().catch(() => undefined);
+    if (this.pool.failed) {
+      this.inventory.discard();
+      return;
+    }
+    for (const [rel, digest] of this.options.reuse ?? []) this.inventory.add(rel, digest);
+    this.inventory.close();
+  }
+
+  private async put(rel: string, digest: string, knownSize: number | null, make: () => Buffer): Promise<void> {
+    const reuse = this.options.reuse;
+    const old = reuse?.get(rel);
+    if (old !== undefined) reuse!.delete(rel);
+    let size = knownSize;
+    if (old !== digest) {
+      const bytes = make();
+      await this.pool.write(path.join(this.options.dir, rel), bytes);
+      this.written++;
+      size = bytes.length;
+    } else if (size === null) {
+      size = fs.statSync(path.join(this.options.dir, rel)).size;
+    }
+    this.inventory.add(rel, digest);
+    this.files++;
+    this.bytes += size;
+  }
+}
+
+function removeFileAndEmptyFolders(root: string, rel: string): void {
+  fs.rmSync(path.join(root, rel), { force: true });
+  for (let dir = path.dirname(rel); dir !== '.'; dir = path.dirname(dir)) {
+    try {
+      fs.rmdirSync(path.join(root, dir));
+    } catch {
+      return; // not empty (or already gone): its parents are not empty either
+    }
+  }
+}
