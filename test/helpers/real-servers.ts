@@ -150,8 +150,8 @@ export async function startNginx(
 }
 
 /** Caddy with the printed snippet imported in a plain-HTTP site block (admin off, no HTTPS). */
-export async function startCaddy(tmp: string, siteRoot: string, snippet: string): Promise<RunningServer> {
-  const port = await freePort();
+export async function startCaddy(tmp: string, siteRoot: string, snippet: string, opts: { port?: number } = {}): Promise<RunningServer> {
+  const port = opts.port ?? (await freePort());
   const conf = [
     '{',
     '\tadmin off',
@@ -173,8 +173,14 @@ export async function startCaddy(tmp: string, siteRoot: string, snippet: string)
 }
 
 /** Apache httpd with only the modules the printed rules need; `dir` is the folder served at the base path. */
-export async function startApache(tmp: string, siteRoot: string, dir: string, include: string | undefined): Promise<RunningServer> {
-  const port = await freePort();
+export async function startApache(
+  tmp: string,
+  siteRoot: string,
+  dir: string,
+  include: string | undefined,
+  opts: { port?: number } = {},
+): Promise<RunningServer> {
+  const port = opts.port ?? (await freePort());
   const mods = ['mpm_event', 'authz_core', 'rewrite', 'headers', 'mime', 'dir'];
   const conf = [
     ...mods.map((m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`),
