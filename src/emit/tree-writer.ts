@@ -32,22 +32,24 @@ export class TreeWriter {
 
   /** Writes one file (and its precompressed siblings when asked); returns its hash and size. */
   async write(rel: string, data: string | Buffer, compressible: boolean): Promise<{ sha256: string; size: number }> {
-    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const digest = fileDigest(sha256, bytes.length);
-    await this.put(rel, digest, bytes.length, () => bytes);
+    // A string is hashed and written as UTF-8 without a Buffer copy: most files of a rebuild are
+    // unchanged and need only their digest.
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    const size = byteLengthOf(data);
+    const digest = fileDigest(sha256, size);
+    await this.put(rel, digest, size, () => data);
     if (compressible && this.options.precompress) {
-      await this.put(`${rel}.gz`, `gz9:${digest}`, null, () => zlib.gzipSync(bytes, { level: 9 }));
+      await this.put(`${rel}.gz`, `gz9:${digest}`, null, () => zlib.gzipSync(data, { level: 9 }));
       const level = this.options.precompressLevel;
-      await this.put(`${rel}.br`, `br${level}:${digest}`, null, () => zlib.brotliCompressSync(bytes, {
+      await this.put(`${rel}.br`, `br${level}:${digest}`, null, () => zlib.brotliCompressSync(data, {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_QUALITY]: level,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
         },
       }));
     }
-    return { sha256, size: bytes.length };
+    return { sha256, size };
   }
 
   /** Waits for the writes, removes the recycled folder's files that the new output no longer has, records the inventory. */
@@ -76,16 +78,16 @@ export class TreeWriter {
     this.inventory.close();
   }
 
-  private async put(rel: string, digest: string, knownSize: number | null, make: () => Buffer): Promise<void> {
+  private async put(rel: string, digest: string, knownSize: number | null, make: () => string | Buffer): Promise<void> {
     const reuse = this.options.reuse;
     const old = reuse?.get(rel);
     if (old !== undefined) reuse!.delete(rel);
     let size = knownSize;
     if (old !== digest) {
-      const bytes = make();
-      await this.pool.write(path.join(this.options.dir, rel), bytes);
+      const data = make();
+      await this.pool.write(path.join(this.options.dir, rel), data);
       this.written++;
-      size = bytes.length;
+      size ??= byteLengthOf(data);
     } else if (size === null) {
       size = fs.statSync(path.join(this.options.dir, rel)).size;
     }
@@ -93,6 +95,10 @@ export class TreeWriter {
     this.files++;
     this.bytes += size;
   }
+}
+
+function byteLengthOf(data: string | Buffer): number {
+  return typeof data === 'string' ? Buffer.byteLength(data) : data.length;
 }
 
 function removeFileAndEmptyFolders(root: string, rel: string): void {

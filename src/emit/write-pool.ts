@@ -13,8 +13,8 @@ export class WritePool {
 
   constructor(private readonly limit = 8) {}
 
-  /** Starts writing `bytes` to `abs` once there is room; resolves when the write has started. */
-  async write(abs: string, bytes: Buffer): Promise<void> {
+  /** Starts writing `bytes` (a string as UTF-8) to `abs` once there is room; resolves when the write has started. */
+  async write(abs: string, bytes: string | Buffer): Promise<void> {
     while (this.inFlight >= this.limit) await this.nextCompletion();
     this.throwIfFailed();
     this.inFlight++;
@@ -48,7 +48,7 @@ export class WritePool {
 }
 
 /** One call in the common case; folders are made only when the file's folder is missing. */
-async function writeFileMakingFolders(abs: string, bytes: Buffer): Promise<void> {
+async function writeFileMakingFolders(abs: string, bytes: string | Buffer): Promise<void> {
   try {
     await fs.writeFile(abs, bytes);
   } catch (error) {
