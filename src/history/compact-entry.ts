@@ -17,23 +17,9 @@ export interface CompactEntry {
   p: string;
 }
 
-/** The same strings recur in every version of every file: their id_hash is computed once per run. */
-const idHashMemo = new Map<string, string>();
-const MEMO_LIMIT = 200_000;
-
-function memoIdHash(source: readonly string[], context: string): string {
-  const key = `${source.join('\x1e\x1e')}\x04${context}`;
-  let value = idHashMemo.get(key);
-  if (value === undefined) {
-    if (idHashMemo.size >= MEMO_LIMIT) idHashMemo.clear();
-    value = computeIdHash(source, context).toString();
-    idHashMemo.set(key, value);
-  }
-  return value;
-}
-
 /** Most entries are unchanged from one version of a file to the next: their metadata hash is computed once. */
 const hashMemo = new Map<string, string>();
+const MEMO_LIMIT = 200_000;
 
 function memoHash53(text: string): string {
   let value = hashMemo.get(text);
@@ -61,14 +47,14 @@ function hash53(text: string): string {
 
 export function compactEntries(entries: readonly ParsedEntry[]): CompactEntry[] {
   return entries.map((entry) => ({
-    h: memoIdHash(entry.source, entry.context),
+    h: computeIdHash(entry.source, entry.context).toString(),
     s: entry.source.join('\x1e'),
     t: (entry.target[0] ?? '') === '' ? '' : entry.target.join('\x1e'),
     m: memoHash53(
       [entry.fuzzy ? '1' : '0', entry.flags, entry.note, entry.location, entry.previousSource, entry.explanation].join('\x1f'),
     ),
     n: memoHash53([entry.flags, entry.note, entry.location, entry.explanation].join('\x1f')),
-    p: entry.previousSource === '' ? '' : memoIdHash([entry.previousSource], entry.context),
+    p: entry.previousSource === '' ? '' : computeIdHash([entry.previousSource], entry.context).toString(),
   }));
 }
 

@@ -11,9 +11,23 @@ export function siphash(text: string): bigint {
   return (BigInt(h >>> 0) << 32n) | BigInt(l >>> 0);
 }
 
+/**
+ * The same strings recur in every file of a component and in every version of a file (parser,
+ * model and history each ask): their hash is computed once per run, in a bounded memo.
+ */
+const idHashMemo = new Map<string, bigint>();
+const MEMO_LIMIT = 200_000;
+
 /** id_hash / content_hash of a bilingual unit: signed H(source + context), §10.10. */
 export function computeIdHash(source: readonly string[], context: string): bigint {
-  return siphash(source.join('\x1e\x1e') + context) - OFFSET;
+  const text = source.join('\x1e\x1e') + context;
+  let value = idHashMemo.get(text);
+  if (value === undefined) {
+    if (idHashMemo.size >= MEMO_LIMIT) idHashMemo.clear();
+    value = siphash(text) - OFFSET;
+    idHashMemo.set(text, value);
+  }
+  return value;
 }
 
 /** The unit web_url checksum: the unsigned hash as 16 lowercase hex digits. */
