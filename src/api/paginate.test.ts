@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginate } from './paginate.js';
+import { ListPager, paginate } from './paginate.js';
 import { Urls } from './urls.js';
 
 const urls = new Urls('http://h');
@@ -19,5 +19,20 @@ describe('paginate (compatibility.md §3)', () => {
   it('writes path-mode links as page files', () => {
     const [first] = [...paginate('/api/x/', 3, [1, 2, 3], (i) => i, 2, new Urls('http://h', 'path'))].map((p) => JSON.parse(p));
     expect(first.next).toBe('http://h/api/x/page-2.json?format=api');
+  });
+  it('pages items one at a time and holds the list to its count', () => {
+    const pager = new ListPager('/api/x/', 3, 2, urls);
+    expect(pager.add('1')).toBeNull();
+    expect(pager.add('2')).toMatchObject({ n: 1, last: false });
+    expect(pager.add('3')).toBeNull();
+    expect(pager.finish()).toMatchObject({ n: 2, last: true, body: '{"count":3,"next":null,"previous":"http://h/api/x/?format=api","results":[3]}' });
+    const short = new ListPager('/api/x/', 3, 2, urls);
+    short.add('1');
+    short.add('2');
+    expect(() => short.finish()).toThrow(/fewer/);
+    const long = new ListPager('/api/x/', 2, 2, urls);
+    long.add('1');
+    expect(long.add('2')).toMatchObject({ n: 1, last: true });
+    expect(() => long.add('3')).toThrow(/more/);
   });
 });

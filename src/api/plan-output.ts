@@ -4,19 +4,24 @@ import type { Language } from '../languages/language.js';
 import { CONTENT_ACTIONS, countRecent } from '../model/build-changes.js';
 import { addCounts, emptyCounts } from '../model/compute-stats.js';
 import type { Change, Model, Project, Translation, Unit, UnitCounts, User } from '../model/model-types.js';
-import { paginate } from './paginate.js';
+import { ListPager, paginate, paginateJson, type ListPage } from './paginate.js';
+import { planChanges } from './plan-changes.js';
 import { renderGeneratedFile } from './render-generated-file.js';
 import { renderComponent, renderProject, renderRepository } from './render-project.js';
 import { renderLanguage } from './render-language.js';
 import { renderStatistics } from './render-statistics.js';
 import { renderTranslation, renderTranslationStatistics } from './render-translation.js';
-import { renderChange, renderUnit } from './render-unit.js';
+import { renderUnit } from './render-unit.js';
 import { paths, webPaths, type Urls } from './urls.js';
 
-/** One public URL and what it serves: a JSON object, the pages of a list, or a raw file. */
+/**
+ * One public URL and what it serves: a JSON object, the pages of a list, one page of a list whose
+ * pages arrive interleaved with other routes (in order, the first and last marked), or a raw file.
+ */
 export type PlannedRoute =
   | { url: string; kind: string; body: string }
   | { url: string; kind: string; pages: Iterable<string> }
+  | { url: string; kind: string; page: ListPage }
   | { url: string; kind: string; raw: { ext: string; bytes: Buffer | string; disposition: string } };
 
 /** Every endpoint of the API, produced lazily so that output streams (architecture.md, planOutput). */
@@ -53,7 +58,6 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
       url: urls.absolute(webPaths.project(p)),
     }));
     yield obj(`${base}languages/`, 'project-languages', projectLanguages(p, translations, changesOf.translation, urls));
-    yield list(`${base}changes/`, 'project-changes', changesOf.project.get(p) ?? [], (c) => renderChange(c, urls));
   }
 
   yield list('/api/components/', 'component-list', components, (c) => renderComponent(c, urls));
@@ -65,32 +69,31 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
     yield list(`${base}links/`, 'component-links', [] as Project[], (p) => renderProject(p, urls));
     yield obj(`${base}repository/`, 'component-repository', renderRepository(`${base}repository/`, urls, true));
     yield list(`${base}statistics/`, 'component-statistics', c.translations, (t) => renderTranslationStatistics(t, urls));
-    yield list(`${base}changes/`, 'component-changes', changesOf.component.get(c) ?? [], (ch) => renderChange(ch, urls));
   }
 
   yield list('/api/translations/', 'translation-list', model.translations, (t) => renderTranslation(t, urls));
+  // A unit appears in its translation's list, in /api/units/ (translations in this same order) and
+  // at its own URL: it is rendered once, with only one translation's units held at a time.
+  const unitCount = model.translations.reduce((n, t) => n + t.units.length, 0);
+  const allUnits = new ListPager('/api/units/', unitCount, size, urls);
   for (const t of model.translations) {
     const base = paths.translation(t);
     yield obj(base, 'translation', renderTranslation(t, urls));
-    yield list(`${base}units/`, 'translation-units', t.units, (u) => renderUnit(u, t, sourceUnitOf(t, u), urls));
+    const units = t.units.map((u) => stringifyJson(renderUnit(u, t, sourceUnitOf(t, u), urls)));
+    yield { url: `${base}units/`, kind: 'translation-units', pages: paginateJson(`${base}units/`, units.length, units, size, urls) };
+    for (const [i, u] of t.units.entries()) yield { url: paths.unit(u), kind: 'unit', body: units[i]! };
+    for (const unit of units) {
+      const page = allUnits.add(unit);
+      if (page) yield { url: '/api/units/', kind: 'unit-list', page };
+    }
     yield obj(`${base}repository/`, 'translation-repository', renderRepository(`${base}repository/`, urls, true));
-    yield list(`${base}changes/`, 'translation-changes', changesOf.translation.get(t) ?? [], (ch) => renderChange(ch, urls));
     yield obj(`${base}statistics/`, 'translation-statistics', renderTranslationStatistics(t, urls));
     yield { url: `${base}file/`, kind: 'translation-file', raw: translationFile(t) };
   }
+  const lastUnitPage = allUnits.finish();
+  if (lastUnitPage) yield { url: '/api/units/', kind: 'unit-list', page: lastUnitPage };
 
-  const unitCount = model.translations.reduce((n, t) => n + t.units.length, 0);
-  yield {
-    url: '/api/units/',
-    kind: 'unit-list',
-    pages: paginate('/api/units/', unitCount, unitsInOrder(model.translations), ([t, u]) => renderUnit(u, t, sourceUnitOf(t, u), urls), size, urls),
-  };
-  for (const t of model.translations) {
-    for (const u of t.units) yield obj(paths.unit(u), 'unit', renderUnit(u, t, sourceUnitOf(t, u), urls));
-  }
-
-  yield list('/api/changes/', 'change-list', model.changes, (c) => renderChange(c, urls));
-  for (const c of model.changes) yield obj(paths.change(c), 'change', renderChange(c, urls));
+  yield* planChanges(model, urls);
 
   yield list('/api/languages/', 'language-list', model.languages, (l) => renderLanguage(l, urls));
   for (const l of model.languages) {
@@ -121,10 +124,6 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
 
 function renderUser(user: User): JsonValue {
   return { full_name: user.fullName, username: user.username };
-}
-
-function* unitsInOrder(translations: Translation[]): Generator<[Translation, Unit]> {
-  for (const t of translations) for (const u of t.units) yield [t, u];
 }
 
 function groupChanges(changes: Change[]) {

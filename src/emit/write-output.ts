@@ -2,7 +2,7 @@ import type { PlannedRoute } from '../api/plan-output.js';
 import { errorFiles } from './error-bodies.js';
 import type { Inventory } from './file-inventory.js';
 import { CONTENT_TYPES, renderManifest } from './manifest-head.js';
-import type { HostFile, ManifestHead, ManifestRoute } from './manifest-types.js';
+import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
 import { TreeWriter } from './tree-writer.js';
 
@@ -57,19 +57,40 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
 async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>): Promise<ManifestRoute[]> {
   const manifestRoutes: ManifestRoute[] = [];
   const seen = new Map<string, string>();
+  /** Lists whose pages arrive one by one, until their last page. */
+  const openLists = new Map<string, ManifestRoute & { page_files: ManifestPageFile[] }>();
   for (const route of routes) {
+    if ('page' in route && route.page.n > 1) {
+      const list = openLists.get(route.url);
+      if (!list || list.pages !== route.page.n - 1) throw new Error(`page ${route.page.n} of ${route.url} out of order`);
+      list.pages = route.page.n;
+      list.page_files.push(await writer.write(pageFileOfUrl(route.url, route.page.n), route.page.body, true));
+      if (route.page.last) {
+        openLists.delete(route.url);
+        manifestRoutes.push(list);
+      }
+      continue;
+    }
     const problem = checkUrlSegments(route.url);
     if (problem) throw new OutputError('url-segment-invalid', `${route.url}: ${problem}`);
     const folded = route.url.toLowerCase();
     const other = seen.get(folded);
     if (other !== undefined) throw new OutputError('output-path-conflict', `${route.url} and ${other} map to one file on a case-insensitive disk`);
     seen.set(folded, route.url);
+    if ('page' in route) {
+      const file = fileOfUrl(route.url);
+      const list = { url: route.url, kind: route.kind, file, ...(await writer.write(file, route.page.body, true)), pages: 1, page_files: [] };
+      if (route.page.last) manifestRoutes.push(list);
+      else openLists.set(route.url, list);
+      continue;
+    }
     manifestRoutes.push(await writeRoute(writer, route));
   }
+  if (openLists.size > 0) throw new Error(`lists without their last page: ${[...openLists.keys()].join(', ')}`);
   return manifestRoutes;
 }
 
-async function writeRoute(writer: TreeWriter, route: PlannedRoute): Promise<ManifestRoute> {
+async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { page: unknown }>): Promise<ManifestRoute> {
   if ('body' in route) {
     const file = fileOfUrl(route.url);
     return { url: route.url, kind: route.kind, file, ...(await writer.write(file, route.body, true)) };
