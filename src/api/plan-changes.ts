@@ -1,0 +1,49 @@
+import { stringifyJson } from '../emit/json.js';
+import type { Change, Model } from '../model/model-types.js';
+import { ListPager } from './paginate.js';
+import type { PlannedRoute } from './plan-output.js';
+import { renderChange } from './render-unit.js';
+import { paths, type Urls } from './urls.js';
+
+/**
+ * Every change at its own URL and in the four lists that hold it (/api/changes/ and its project's,
+ * component's and translation's), in one pass over the changes in time order: each list is that
+ * order filtered, so each change is rendered once and only the current page of each list is held.
+ */
+export function* planChanges(model: Model, urls: Urls): Generator<PlannedRoute> {
+  const size = model.site.pageSize;
+  const lists = new Map<string, { kind: string; pager: ListPager }>();
+  const count = new Map<string, number>();
+  const listsOf = (c: Change): [string, string][] => [
+    ['/api/changes/', 'change-list'],
+    [`${paths.project(c.translation.component.project)}changes/`, 'project-changes'],
+    [`${paths.component(c.translation.component)}changes/`, 'component-changes'],
+    [`${paths.translation(c.translation)}changes/`, 'translation-changes'],
+  ];
+  for (const c of model.changes) for (const [url] of listsOf(c)) count.set(url, (count.get(url) ?? 0) + 1);
+  const open = (url: string, kind: string) => {
+    let list = lists.get(url);
+    if (!list) lists.set(url, (list = { kind, pager: new ListPager(url, count.get(url) ?? 0, size, urls) }));
+    return list;
+  };
+  // Every list exists, empty or not.
+  open('/api/changes/', 'change-list');
+  for (const p of model.projects) {
+    open(`${paths.project(p)}changes/`, 'project-changes');
+    for (const component of p.components) open(`${paths.component(component)}changes/`, 'component-changes');
+  }
+  for (const t of model.translations) open(`${paths.translation(t)}changes/`, 'translation-changes');
+
+  for (const c of model.changes) {
+    const json = stringifyJson(renderChange(c, urls));
+    yield { url: paths.change(c), kind: 'change', body: json };
+    for (const [url, kind] of listsOf(c)) {
+      const page = open(url, kind).pager.add(json);
+      if (page) yield { url, kind, page };
+    }
+  }
+  for (const [url, { kind, pager }] of lists) {
+    const page = pager.finish();
+    if (page) yield { url, kind, page };
+  }
+}
