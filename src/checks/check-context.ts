@@ -12,7 +12,7 @@ export interface CheckContext {
   baseCode: string;
   sourceBaseCode: string;
   /** Numbers selecting each plural form (see plural-examples.ts); computed on first use. */
-  pluralExamples: () => string[][];
+  pluralExamples: () => readonly (readonly string[])[];
 }
 
 /** A check returns null when it passes, or the failure message. */

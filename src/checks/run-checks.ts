@@ -79,11 +79,26 @@ const UNIT_CHECKS: readonly UnitCheck[] = [
   duplicateCheck,
 ];
 
+/** The two flag names that ignore each check, made once (this runs for every check of every unit). */
+const IGNORE_FLAGS = new Map<string, [string, string]>(CHECK_IDS.map((id) => [id, [`ignore-${id.replaceAll('_', '-')}`, `ignore-${id}`]]));
+
 /** `ignore-<check>` with the check id's `_` written `-` (Weblate's form) or kept as `_`; `ignore-all-checks`. */
 export function isCheckIgnored(flags: CheckFlags, check: string): boolean {
-  return (
-    flags.has('ignore-all-checks') || flags.has(`ignore-${check.replaceAll('_', '-')}`) || flags.has(`ignore-${check}`)
-  );
+  const [dashed, underscored] = IGNORE_FLAGS.get(check) ?? [`ignore-${check.replaceAll('_', '-')}`, `ignore-${check}`];
+  return flags.has('ignore-all-checks') || flags.has(dashed) || flags.has(underscored);
+}
+
+/** Plural examples depend only on the language's formula: computed once per formula, shared read-only. */
+const examplesByFormula = new Map<string, string[][]>();
+
+function pluralExamplesOf(settings: CheckSettings): readonly (readonly string[])[] {
+  const key = `${settings.pluralNumber}\n${settings.pluralFormula ?? ''}`;
+  let examples = examplesByFormula.get(key);
+  if (examples === undefined) {
+    examples = computePluralExamples(settings.pluralFormula, settings.pluralNumber);
+    if (examplesByFormula.size < 1000) examplesByFormula.set(key, examples);
+  }
+  return examples;
 }
 
 /** Whether a unit is checked at all: a non-empty first target form and not read-only. Fuzzy units are checked. */
@@ -99,14 +114,13 @@ export function isCheckableUnit(unit: Pick<CheckableUnit, 'target' | 'state'>, f
 export function runUnitChecks(unit: CheckableUnit, settings: CheckSettings): CheckFailure[] {
   const flags = parseCheckFlags(unit.flags, settings.checkFlags);
   if (!isCheckableUnit(unit, flags)) return [];
-  let examples: string[][] | undefined;
   const ctx: CheckContext = {
     sources: unit.source,
     targets: unit.target.length > 0 ? unit.target : [''],
     flags,
     baseCode: baseLanguageCode(settings.languageCode),
     sourceBaseCode: baseLanguageCode(settings.sourceLanguageCode),
-    pluralExamples: () => (examples ??= computePluralExamples(settings.pluralFormula, settings.pluralNumber)),
+    pluralExamples: () => pluralExamplesOf(settings),
   };
   const failures: CheckFailure[] = [];
   for (const check of UNIT_CHECKS) {
