@@ -97,6 +97,8 @@ export interface HistoryResult {
   /** Per translation key `${project}/${component}/${language}`: id_hash (decimal string) → unit timestamp. */
   unitTimestamps: Map<string, Map<string, string>>;
   diagnostics: Diagnostic[];
+  /** The persistent cache folder (other stages may keep their own results there), when there is history. */
+  cacheDir?: string;
 }
 
 const MAX_PATHSPEC_CHARS = 100_000;
@@ -122,7 +124,8 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
   const headHash = head.stdout.trim();
 
   const diagnostics: Diagnostic[] = [];
-  const result: HistoryResult = { available: true, changes: [], unitTimestamps: new Map(), diagnostics };
+  const cacheDir = options.cacheDir ?? path.join(repoRoot, '.static-tms-cache');
+  const result: HistoryResult = { available: true, changes: [], unitTimestamps: new Map(), diagnostics, cacheDir };
   const states = components.map((def) => buildComponentState(def, prefix));
   const owners = new Map<string, { comp: ComponentState; file: string }>();
   for (const comp of states) {
@@ -135,7 +138,6 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
   const long = repoPaths.reduce((n, p) => n + p.length + 1, 0) > MAX_PATHSPEC_CHARS;
   const pathspec = long ? [prefix ? prefix.replace(/\/$/, '') : '.'] : repoPaths;
 
-  const cacheDir = options.cacheDir ?? path.join(repoRoot, '.static-tms-cache');
   const shallow = (await runGit(['rev-parse', '--is-shallow-repository'], repoRoot)).stdout.trim() === 'true';
   const key = computeCheckpointKey(components, prefix, options.since, options.cacheKey);
   let checkpoint = shallow ? null : readCheckpoint(cacheDir, key, components.length);

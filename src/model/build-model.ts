@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Content } from '../content/content-types.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
+import { CheckCache } from '../checks/check-cache.js';
 import { buildChanges } from './build-changes.js';
 import { buildComponent, type ComponentSources, type ParsedTranslationFile } from './build-component.js';
 import { buildUsers } from './build-users.js';
@@ -39,7 +40,7 @@ export async function buildModel(
     built.set(s.resolved, buildComponent(s, bag, timestampOf));
   }
   for (const c of components) c.project.components.push(built.get(c)!);
-  computeQuality(projects);
+  computeQuality(projects, new CheckCache(history?.cacheDir ?? null));
   const translations = projects.flatMap((p) => p.components.flatMap((c) => c.translations));
   for (const t of translations) computeTranslationCounts(t);
   const users = buildUsers(content.users, projects, bag);

@@ -1,4 +1,5 @@
 import { findInconsistentUnits, runUnitChecks, INCONSISTENT_MESSAGE, type CheckFailure } from '../checks/run-checks.js';
+import { CheckCache } from '../checks/check-cache.js';
 import { countUnit, emptyCounts } from './compute-stats.js';
 import type { Project, Translation, Unit } from './model-types.js';
 
@@ -6,7 +7,7 @@ import type { Project, Translation, Unit } from './model-types.js';
  * Runs the quality checks on every unit (issue "Quality checks"): per unit, then `inconsistent`
  * across each project, and recounts the statistics that depend on them (compatibility.md §11.1).
  */
-export function computeQuality(projects: Project[]): void {
+export function computeQuality(projects: Project[], cache = new CheckCache(null)): void {
   for (const project of projects) {
     const targets = project.components.flatMap((c) => c.translations.filter((t) => !t.isSource));
     for (const t of targets) {
@@ -17,7 +18,11 @@ export function computeQuality(projects: Project[]): void {
         sourceLanguageCode: t.component.sourceLanguage.code,
         checkFlags: String(t.component.settings.check_flags ?? ''),
       };
-      for (const u of t.units) u.failingChecks = runUnitChecks(u, settings);
+      const key = cache.enabled ? cache.keyOf(t.units, settings) : '';
+      const known = cache.get(key, t.units.length);
+      // Each unit gets an array of its own: `inconsistent` is appended below.
+      for (const [i, u] of t.units.entries()) u.failingChecks = known?.[i] ?? runUnitChecks(u, settings);
+      if (!known) cache.set(key, t.units.map((u) => u.failingChecks));
     }
     const keyed = new Map<string, Unit>();
     const inconsistent = findInconsistentUnits(
