@@ -44,8 +44,13 @@ function fmt(n, digits = 2) {
   return n === null || n === undefined || Number.isNaN(n) ? '–' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
+/** CPU time over wall time: above 100 % the build kept more than one core busy. */
+function cpuPercent(run) {
+  return run.cpuSeconds === null ? '–' : `${Math.round((100 * run.cpuSeconds) / run.seconds)}`;
+}
+
 function printTable(rows) {
-  const header = ['run', 'units', 'files written', 'bytes written', 'build s', 'units/s', 'files/s', 'peak RSS MB', 'floor s', 'build/floor', 'changed files', 'warm/cold'];
+  const header = ['run', 'units', 'files written', 'bytes written', 'build s', 'units/s', 'files/s', 'peak RSS MB', 'CPU %', 'floor s', 'build/floor', 'changed files', 'warm/cold'];
   const lines = [header, ...rows].map((r) => r.map(String));
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   const out = lines.map((l) => `| ${l.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`);
@@ -81,7 +86,7 @@ async function main() {
     const units = generated.units;
     const rows = [[
       `cold ${options.size}`, units.toLocaleString('en-US'), coldTree.files.toLocaleString('en-US'), coldTree.bytes.toLocaleString('en-US'),
-      fmt(cold.seconds), fmt(units / cold.seconds, 0), fmt(coldTree.files / cold.seconds, 0), fmt(cold.peakRssMb, 0),
+      fmt(cold.seconds), fmt(units / cold.seconds, 0), fmt(coldTree.files / cold.seconds, 0), fmt(cold.peakRssMb, 0), cpuPercent(cold),
       fmt(coldFloor), fmt(cold.seconds / coldFloor, 1), '–', '–',
     ]];
 
@@ -109,7 +114,7 @@ async function main() {
       const written = run.written ?? tree.files;
       return [
         name, units.toLocaleString('en-US'), written.toLocaleString('en-US'), tree.bytes.toLocaleString('en-US'),
-        fmt(run.seconds), fmt(units / run.seconds, 0), fmt(written / run.seconds, 0), fmt(run.peakRssMb, 0),
+        fmt(run.seconds), fmt(units / run.seconds, 0), fmt(written / run.seconds, 0), fmt(run.peakRssMb, 0), cpuPercent(run),
         fmt(floor), fmt(run.seconds / floor, 1), changed === null ? '–' : changed.toLocaleString('en-US'), fmt(run.seconds / cold.seconds, 2),
       ];
     }

@@ -6,31 +6,33 @@ import path from 'node:path';
 const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
 /**
- * Spawns `node [nodeArgs] bin/static-tms.js build args…`; peak RSS comes from GNU time (%M, KiB),
- * else from the child's resource usage as Node reports it (maxRSS of the waited child).
+ * Spawns `node [nodeArgs] bin/static-tms.js build args…`; peak RSS (%M, KiB) and CPU seconds (user + system) come from GNU time,
+ * without GNU time (Debian package `time`) they are not measured.
  */
 export function runBuildProcess(mainDir, args, { nodeArgs = [], cwd = mainDir } = {}) {
   const command = [process.execPath, ...nodeArgs, path.join(mainDir, 'bin/static-tms.js'), 'build', ...args];
   const timeFile = path.join(fs.mkdtempSync(path.join(path.dirname(args[args.indexOf('--out') + 1]), '.time-')), 'time.txt');
   const started = process.hrtime.bigint();
   const result = TIME
-    ? spawnSync(TIME, ['-f', '%e %M', '-o', timeFile, ...command], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
+    ? spawnSync(TIME, ['-f', '%e %M %U %S', '-o', timeFile, ...command], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
     : spawnSync(command[0], command.slice(1), { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
     throw new Error(`build failed (exit ${result.status}):\n${result.stderr.split('\n').slice(-30).join('\n')}`);
   }
   let peakRssMb = null;
+  let cpuSeconds = null;
   if (TIME) {
-    const [, kib] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ');
+    const [, kib, user, system] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ');
     peakRssMb = Number(kib) / 1024;
+    cpuSeconds = Number(user) + Number(system);
   }
   fs.rmSync(path.dirname(timeFile), { recursive: true, force: true });
   const summary = result.stderr.split('\n').filter((l) => l.startsWith('built ')).pop() ?? '';
   const warnings = result.stderr.split('\n').filter((l) => / warning /.test(l)).length;
   // "built R routes, F files (W written), …": files actually written by a recycling rebuild.
   const written = /\((\d+) written\)/.exec(summary);
-  return { seconds, peakRssMb, summary, warnings, stderr: result.stderr, written: written ? Number(written[1]) : null };
+  return { seconds, peakRssMb, cpuSeconds, summary, warnings, stderr: result.stderr, written: written ? Number(written[1]) : null };
 }
 
 /** Files and bytes under a folder (symlinks followed at the root only). */
