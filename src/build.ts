@@ -28,7 +28,7 @@ export interface BuildOptions extends LoadOptions {
   precompress: boolean;
   precompressLevel: number;
   changedList?: string;
-  printHosts: (head: ManifestHead, routes: ManifestRoute[]) => HostFile[];
+  printHosts: (head: ManifestHead, routes: () => ManifestRoute[]) => HostFile[];
 }
 
 /** Reads and validates the content and assembles the model; null when any error was found. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileDigest, InventoryWriter, type Inventory } from './file-inventory.js';
-import { WritePool } from './write-pool.js';
+import { WritePool, type FileData } from './write-pool.js';
 
 export interface TreeWriterOptions {
   dir: string;
@@ -52,6 +52,17 @@ export class TreeWriter {
     return { sha256, size };
   }
 
+  /** Writes a large file given in parts, never joined into one string (the manifest); not precompressed. */
+  async writeParts(rel: string, parts: () => Iterable<string>): Promise<void> {
+    const hash = createHash('sha256');
+    let size = 0;
+    for (const part of parts()) {
+      hash.update(part);
+      size += Buffer.byteLength(part);
+    }
+    await this.put(rel, fileDigest(hash.digest('hex'), size), size, () => inChunks(parts()));
+  }
+
   /** Waits for the writes, removes the recycled folder's files that the new output no longer has, records the inventory. */
   async finish(): Promise<void> {
     await this.pool.drain();
@@ -78,7 +89,7 @@ export class TreeWriter {
     this.inventory.close();
   }
 
-  private async put(rel: string, digest: string, knownSize: number | null, make: () => string | Buffer): Promise<void> {
+  private async put(rel: string, digest: string, knownSize: number | null, make: () => FileData): Promise<void> {
     const reuse = this.options.reuse;
     const old = reuse?.get(rel);
     if (old !== undefined) reuse!.delete(rel);
@@ -87,7 +98,7 @@ export class TreeWriter {
       const data = make();
       await this.pool.write(path.join(this.options.dir, rel), data);
       this.written++;
-      size ??= byteLengthOf(data);
+      size ??= byteLengthOf(data as string | Buffer); // a file given in parts has a known size
     } else if (size === null) {
       size = fs.statSync(path.join(this.options.dir, rel)).size;
     }
@@ -95,6 +106,19 @@ export class TreeWriter {
     this.files++;
     this.bytes += size;
   }
+}
+
+/** Parts joined into strings of about a megabyte: one write call each. */
+function* inChunks(parts: Iterable<string>): Generator<string> {
+  let chunk = '';
+  for (const part of parts) {
+    chunk += part;
+    if (chunk.length >= 1 << 20) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk !== '') yield chunk;
 }
 
 function byteLengthOf(data: string | Buffer): number {

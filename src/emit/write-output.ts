@@ -1,7 +1,7 @@
 import type { PlannedRoute } from '../api/plan-output.js';
 import { errorFiles } from './error-bodies.js';
 import type { Inventory } from './file-inventory.js';
-import { CONTENT_TYPES, renderManifest } from './manifest-head.js';
+import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';
 import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
 import { TreeWriter } from './tree-writer.js';
@@ -14,8 +14,11 @@ export interface WriteOptions {
   head: ManifestHead;
   precompress: boolean;
   precompressLevel: number;
-  /** Host printers run on the finished manifest; they may refuse (a thrown usage error). */
-  printHosts: (head: ManifestHead, routes: ManifestRoute[]) => HostFile[];
+  /**
+   * Host printers run on the finished manifest; they may refuse (a thrown usage error). `routes`
+   * parses the manifest's routes when called: a build for no host never holds them as objects.
+   */
+  printHosts: (head: ManifestHead, routes: () => ManifestRoute[]) => HostFile[];
 }
 
 export interface WriteResult {
@@ -41,22 +44,26 @@ export class OutputError extends Error {
 export async function writeOutput(routes: Iterable<PlannedRoute>, options: WriteOptions): Promise<WriteResult> {
   const writer = new TreeWriter(options);
   try {
-    const manifestRoutes = await writeRoutes(writer, routes);
+    const lines = await writeRoutes(writer, routes);
     for (const f of errorFiles()) await writer.write(f.path, f.text, true);
-    manifestRoutes.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-    await writer.write('headers-manifest.json', renderManifest(options.head, manifestRoutes.map((r) => JSON.stringify(r))), false);
-    for (const f of options.printHosts(options.head, manifestRoutes)) await writer.write(f.path, f.text, false);
+    // Every line starts {"url":"<url>", and '"' sorts before every character a URL may hold
+    // (output-paths.ts), so sorting the lines sorts the routes by URL.
+    lines.sort();
+    await writer.writeParts('headers-manifest.json', () => renderManifestParts(options.head, lines));
+    const hostFiles = options.printHosts(options.head, () => lines.map((l) => JSON.parse(l) as ManifestRoute));
+    for (const f of hostFiles) await writer.write(f.path, f.text, false);
     await writer.finish();
-    return { files: writer.files, bytes: writer.bytes, routes: manifestRoutes.length, written: writer.written };
+    return { files: writer.files, bytes: writer.bytes, routes: lines.length, written: writer.written };
   } catch (error) {
     await writer.abandon();
     throw error;
   }
 }
 
-async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>): Promise<ManifestRoute[]> {
-  const manifestRoutes: ManifestRoute[] = [];
-  const seen = new Map<string, string>();
+/** Writes the routes; returns their manifest lines (one compact string per route: there are millions). */
+async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>): Promise<string[]> {
+  const lines: string[] = [];
+  const folded = new Set<string>();
   /** Lists whose pages arrive one by one, until their last page. */
   const openLists = new Map<string, ManifestRoute & { page_files: ManifestPageFile[] }>();
   for (const route of routes) {
@@ -67,27 +74,29 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>): 
       list.page_files.push(await writer.write(pageFileOfUrl(route.url, route.page.n), route.page.body, true));
       if (route.page.last) {
         openLists.delete(route.url);
-        manifestRoutes.push(list);
+        lines.push(JSON.stringify(list));
       }
       continue;
     }
     const problem = checkUrlSegments(route.url);
     if (problem) throw new OutputError('url-segment-invalid', `${route.url}: ${problem}`);
-    const folded = route.url.toLowerCase();
-    const other = seen.get(folded);
-    if (other !== undefined) throw new OutputError('output-path-conflict', `${route.url} and ${other} map to one file on a case-insensitive disk`);
-    seen.set(folded, route.url);
+    const key = route.url.toLowerCase();
+    if (folded.has(key)) {
+      const other = lines.map((l) => (JSON.parse(l) as ManifestRoute).url).concat([...openLists.keys()]).find((u) => u.toLowerCase() === key);
+      throw new OutputError('output-path-conflict', `${route.url} and ${other ?? route.url} map to one file on a case-insensitive disk`);
+    }
+    folded.add(key);
     if ('page' in route) {
       const file = fileOfUrl(route.url);
       const list = { url: route.url, kind: route.kind, file, ...(await writer.write(file, route.page.body, true)), pages: 1, page_files: [] };
-      if (route.page.last) manifestRoutes.push(list);
+      if (route.page.last) lines.push(JSON.stringify(list));
       else openLists.set(route.url, list);
       continue;
     }
-    manifestRoutes.push(await writeRoute(writer, route));
+    lines.push(JSON.stringify(await writeRoute(writer, route)));
   }
   if (openLists.size > 0) throw new Error(`lists without their last page: ${[...openLists.keys()].join(', ')}`);
-  return manifestRoutes;
+  return lines;
 }
 
 async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { page: unknown }>): Promise<ManifestRoute> {

@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+/** A file's bytes: a string is written as UTF-8, an iterable of strings part by part. */
+export type FileData = string | Buffer | Iterable<string>;
+
 /**
  * Writes files on libuv's thread pool with a bounded number in flight, so that the file system
  * calls (creating a folder and a file per unit is most of a cold build) overlap with rendering
@@ -13,8 +16,8 @@ export class WritePool {
 
   constructor(private readonly limit = 8) {}
 
-  /** Starts writing `bytes` (a string as UTF-8) to `abs` once there is room; resolves when the write has started. */
-  async write(abs: string, bytes: string | Buffer): Promise<void> {
+  /** Starts writing `bytes` to `abs` once there is room; resolves when the write has started. */
+  async write(abs: string, bytes: FileData): Promise<void> {
     while (this.inFlight >= this.limit) await this.nextCompletion();
     this.throwIfFailed();
     this.inFlight++;
@@ -48,10 +51,11 @@ export class WritePool {
 }
 
 /** One call in the common case; folders are made only when the file's folder is missing. */
-async function writeFileMakingFolders(abs: string, bytes: string | Buffer): Promise<void> {
+async function writeFileMakingFolders(abs: string, bytes: FileData): Promise<void> {
   try {
     await fs.writeFile(abs, bytes);
   } catch (error) {
+    // ENOENT comes from opening the file, before an iterable's first part is taken.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await fs.mkdir(path.dirname(abs), { recursive: true });
     await fs.writeFile(abs, bytes);

@@ -34,8 +34,11 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     precompress: options.precompress,
     precompressLevel: level,
     ...(options.changedList !== undefined ? { changedList: options.changedList } : {}),
-    printHosts: (head: ManifestHead, routes: ManifestRoute[]): HostFile[] =>
-      options.host.flatMap((h) => printHostFiles(h, head, routes)),
+    printHosts: (head: ManifestHead, routes: () => ManifestRoute[]): HostFile[] => {
+      if (options.host.length === 0) return [];
+      const all = routes();
+      return options.host.flatMap((h) => printHostFiles(h, head, all));
+    },
   }, bag);
   if (!outcome.ok && outcome.output) bag.error(options.content, 1, 1, outcome.output.code, outcome.output.message);
   if (outcome.ok) {
