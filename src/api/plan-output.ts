@@ -139,7 +139,6 @@ function groupChanges(changes: Change[]) {
   };
   return {
     project: group((c) => c.translation.component.project),
-    component: group((c) => c.translation.component),
     translation: group((c) => c.translation),
   };
 }
