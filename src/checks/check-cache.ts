@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCacheFile, writeCacheFile } from '../cache/json-cache-file.js';
 import type { CheckableUnit, CheckFailure, CheckSettings } from './run-checks.js';
 
 /** Per unit of a translation, its failing unit checks (`inconsistent` excluded: it needs the project). */
@@ -37,25 +38,12 @@ export class CheckCache {
 
   get(key: string, unitCount: number): TranslationFailures | null {
     if (this.dir === null) return null;
-    try {
-      const value: unknown = JSON.parse(readFileSync(this.fileOf(key), 'utf8'));
-      return isFailures(value, unitCount) ? value : null;
-    } catch {
-      return null;
-    }
+    const value = readCacheFile(this.fileOf(key));
+    return isFailures(value, unitCount) ? value : null;
   }
 
   set(key: string, failures: TranslationFailures): void {
-    if (this.dir === null || !this.writable) return;
-    const target = this.fileOf(key);
-    try {
-      mkdirSync(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.tmp`;
-      writeFileSync(temp, JSON.stringify(failures));
-      renameSync(temp, target);
-    } catch {
-      this.writable = false;
-    }
+    if (this.dir !== null && this.writable) this.writable = writeCacheFile(this.fileOf(key), failures);
   }
 
   private fileOf(key: string): string {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readCacheFile, writeCacheFile } from '../cache/json-cache-file.js';
 import type { CompactEntry } from './compact-entry.js';
 
 /** Bump when CompactEntry or the way it is computed changes: old cache entries are then ignored. */
@@ -22,25 +22,12 @@ export class BlobCache {
 
   get(blob: string, file: string): CompactEntry[] | null {
     if (this.dir === null) return null;
-    try {
-      const value: unknown = JSON.parse(readFileSync(this.fileOf(blob, file), 'utf8'));
-      return Array.isArray(value) ? (value as CompactEntry[]) : null;
-    } catch {
-      return null;
-    }
+    const value = readCacheFile(this.fileOf(blob, file));
+    return Array.isArray(value) ? (value as CompactEntry[]) : null;
   }
 
   set(blob: string, file: string, entries: CompactEntry[]): void {
-    if (this.dir === null || !this.writable) return;
-    const target = this.fileOf(blob, file);
-    try {
-      mkdirSync(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.tmp`;
-      writeFileSync(temp, JSON.stringify(entries));
-      renameSync(temp, target);
-    } catch {
-      this.writable = false;
-    }
+    if (this.dir !== null && this.writable) this.writable = writeCacheFile(this.fileOf(blob, file), entries);
   }
 
   private fileOf(blob: string, file: string): string {
