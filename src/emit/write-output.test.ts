@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PlannedRoute } from '../api/plan-output.js';
+import { buildManifestHead } from './manifest-head.js';
+import type { ManifestRoute } from './manifest-types.js';
+import { OutputError, writeOutput } from './write-output.js';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+async function write(routes: PlannedRoute[], seen: { routes?: ManifestRoute[] } = {}): Promise<{ dir: string; manifest: ManifestRoute[] }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
+  dirs.push(dir);
+  await writeOutput(routes, {
+    dir, reuse: null, head: buildManifestHead('https://example.org', 'query', 2, false), precompress: false, precompressLevel: 5,
+    printHosts: (_head, all) => {
+      seen.routes = all();
+      return [];
+    },
+  });
+  const text = fs.readFileSync(path.join(dir, 'headers-manifest.json'), 'utf8');
+  return { dir, manifest: (JSON.parse(text) as { routes: ManifestRoute[] }).routes };
+}
+
+const page = (n: number, last: boolean): PlannedRoute => ({ url: '/api/units/', kind: 'unit-list', page: { n, body: `{"page":${n}}`, last } });
+const unit = (id: number): PlannedRoute => ({ url: `/api/units/${id}/`, kind: 'unit', body: `{"id":${id}}` });
+
+describe('writeOutput', () => {
+  it('writes a list whose pages arrive between other routes as a list given whole', async () => {
+    const interleaved = await write([page(1, false), unit(1), unit(2), page(2, false), unit(10), page(3, true)]);
+    const whole = await write([unit(10), { url: '/api/units/', kind: 'unit-list', pages: ['{"page":1}', '{"page":2}', '{"page":3}'] }, unit(2), unit(1)]);
+    expect(interleaved.manifest).toEqual(whole.manifest);
+    expect(interleaved.manifest.map((r) => r.url)).toEqual(['/api/units/', '/api/units/1/', '/api/units/10/', '/api/units/2/']);
+    expect(interleaved.manifest[0]).toMatchObject({ file: 'api/units/index.json', pages: 3 });
+    expect(fs.readFileSync(path.join(interleaved.dir, 'api/units/page-3.json'), 'utf8')).toBe('{"page":3}');
+  });
+
+  it('hands host printers the routes of the manifest', async () => {
+    const seen: { routes?: ManifestRoute[] } = {};
+    const { manifest } = await write([unit(2), page(1, true), unit(1)], seen);
+    expect(seen.routes).toEqual(manifest);
+  });
+
+  it('refuses pages out of order, a list without its last page, and URLs equal but for case', async () => {
+    await expect(write([page(1, false), page(3, true)])).rejects.toThrow(/out of order/);
+    await expect(write([page(1, false), unit(1)])).rejects.toThrow(/without their last page/);
+    const conflict = write([{ url: '/api/users/Ann/', kind: 'user', body: '{}' }, unit(1), { url: '/api/users/ann/', kind: 'user', body: '{}' }]);
+    await expect(conflict).rejects.toThrow(OutputError);
+    await expect(conflict).rejects.toThrow('/api/users/ann/ and /api/users/Ann/ map to one file');
+  });
+});
