@@ -24,7 +24,7 @@ export class TreeWriter {
   /** Files actually written (the rest were already there with the same bytes). */
   written = 0;
   private readonly inventory: InventoryWriter;
-  private readonly pool = new WritePool(Number(process.env.STATIC_TMS_WRITE_LIMIT ?? 8));
+  private readonly pool = new WritePool(writesInFlight());
 
   constructor(private readonly options: TreeWriterOptions) {
     this.inventory = new InventoryWriter(options.dir);
@@ -106,6 +106,12 @@ export class TreeWriter {
     this.files++;
     this.bytes += size;
   }
+}
+
+/** Writes in flight: 8 unless STATIC_TMS_WRITE_LIMIT (a positive integer) says otherwise, for tuning on other disks. */
+function writesInFlight(): number {
+  const asked = Number(process.env.STATIC_TMS_WRITE_LIMIT);
+  return Number.isInteger(asked) && asked > 0 ? asked : 8;
 }
 
 /** Parts joined into strings of about a megabyte: one write call each. */
