@@ -79,12 +79,17 @@ const UNIT_CHECKS: readonly UnitCheck[] = [
   duplicateCheck,
 ];
 
-/** The two flag names that ignore each check, made once (this runs for every check of every unit). */
-const IGNORE_FLAGS = new Map<string, [string, string]>(CHECK_IDS.map((id) => [id, [`ignore-${id.replaceAll('_', '-')}`, `ignore-${id}`]]));
+/** The two flag names that ignore a check: its id with `_` written `-` (Weblate's form), and as it is. */
+function ignoreFlagsOf(check: string): [string, string] {
+  return [`ignore-${check.replaceAll('_', '-')}`, `ignore-${check}`];
+}
+
+/** Made once for the known checks: this runs for every check of every unit. */
+const IGNORE_FLAGS = new Map<string, [string, string]>(CHECK_IDS.map((id) => [id, ignoreFlagsOf(id)]));
 
 /** `ignore-<check>` with the check id's `_` written `-` (Weblate's form) or kept as `_`; `ignore-all-checks`. */
 export function isCheckIgnored(flags: CheckFlags, check: string): boolean {
-  const [dashed, underscored] = IGNORE_FLAGS.get(check) ?? [`ignore-${check.replaceAll('_', '-')}`, `ignore-${check}`];
+  const [dashed, underscored] = IGNORE_FLAGS.get(check) ?? ignoreFlagsOf(check);
   return flags.has('ignore-all-checks') || flags.has(dashed) || flags.has(underscored);
 }
 
