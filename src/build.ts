@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { planOutput } from './api/plan-output.js';
 import { Urls, type LinkMode } from './api/urls.js';
+import { codeDigest } from './cache/code-digest.js';
 import { loadContent } from './content/load-content.js';
 import { DiagnosticBag } from './diagnostics/diagnostic.js';
 import { buildManifestHead } from './emit/manifest-head.js';
@@ -63,6 +65,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
       head,
       precompress: options.precompress,
       precompressLevel: options.precompressLevel,
+      salt: outputSalt(model, options.links),
       printHosts: options.printHosts,
     });
   } catch (error) {
@@ -83,6 +86,15 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   };
 }
 
+
+/**
+ * What a file's bytes depend on besides the inputs its fingerprint names: the program (any change
+ * of code renders everything again) and the site's URL options. A recycled version's fingerprints
+ * count only under the same salt.
+ */
+function outputSalt(model: Model, links: LinkMode): string {
+  return createHash('sha256').update(JSON.stringify([codeDigest(), model.site.baseUrl, links, model.site.pageSize])).digest('base64url').slice(0, 22);
+}
 
 /** What a CDN must purge: from the two versions' inventories, or by comparing the trees when the published one has none. */
 function changedFiles(outDir: string, next: string): string[] {

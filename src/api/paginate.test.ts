@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ListPager, paginate } from './paginate.js';
+import { fingerprintOf, LazyItem } from './lazy-item.js';
+import { ListPage, ListPager, paginate } from './paginate.js';
 import { Urls } from './urls.js';
 
 const urls = new Urls('http://h');
@@ -25,7 +26,9 @@ describe('paginate (compatibility.md §3)', () => {
     expect(pager.add('1')).toBeNull();
     expect(pager.add('2')).toMatchObject({ n: 1, last: false });
     expect(pager.add('3')).toBeNull();
-    expect(pager.finish()).toMatchObject({ n: 2, last: true, body: '{"count":3,"next":null,"previous":"http://h/api/x/?format=api","results":[3]}' });
+    const last = pager.finish()!;
+    expect(last).toMatchObject({ n: 2, last: true });
+    expect(last.body()).toBe('{"count":3,"next":null,"previous":"http://h/api/x/?format=api","results":[3]}');
     const short = new ListPager('/api/x/', 3, 2, urls);
     short.add('1');
     short.add('2');
@@ -34,5 +37,24 @@ describe('paginate (compatibility.md §3)', () => {
     long.add('1');
     expect(long.add('2')).toMatchObject({ n: 1, last: true });
     expect(() => long.add('3')).toThrow(/more/);
+  });
+
+  it('fingerprints pages of lazy items and puts old results under a new envelope', () => {
+    const item = (id: number) => new LazyItem(fingerprintOf(String(id)), () => `{"id":${id}}`);
+    const plain = new ListPager('/api/x/', 1, 2, urls);
+    plain.add('1');
+    expect(plain.finish()!.fingerprints()).toBeNull();
+    const before = new ListPager('/api/x/', 2, 2, urls);
+    before.add(item(1));
+    const old = before.add(item(2))!;
+    const after = new ListPager('/api/x/', 3, 2, urls);
+    after.add(item(1));
+    const grown = after.add(item(2))!;
+    const [a, b] = [old.fingerprints()!, grown.fingerprints()!];
+    expect(a.items).toBe(b.items);
+    expect(a.page).not.toBe(b.page);
+    expect(ListPage.sameItems(a.page, b.items)).toBe(true);
+    expect(grown.bodyOnResultsOf(old.body())).toBe(grown.body());
+    expect(JSON.parse(grown.body())).toMatchObject({ count: 3, next: 'http://h/api/x/?format=api&page=2', results: [{ id: 1 }, { id: 2 }] });
   });
 });

@@ -1,21 +1,57 @@
 import { stringifyJson, type JsonValue } from '../emit/json.js';
+import { fingerprintOf, LazyItem } from './lazy-item.js';
 import type { Urls } from './urls.js';
 
-/** One page of a list: its number (from 1), its envelope, and whether it is the list's last. */
-export interface ListPage {
-  n: number;
-  body: string;
-  last: boolean;
+const RESULTS = '"results":[';
+
+/**
+ * One page of a list: its number (from 1), whether it is the list's last, and its body: the
+ * envelope (count and links, ending with the opening of `results`) and the items, rendered only
+ * when `body` is called. A page whose items are all `LazyItem`s has an items fingerprint.
+ */
+export class ListPage {
+  constructor(
+    readonly n: number,
+    readonly last: boolean,
+    readonly count: number,
+    readonly envelope: string,
+    private readonly items: readonly (string | LazyItem)[],
+  ) {}
+
+  /**
+   * Fingerprints of the page's items and of its bytes, or null when some item has none. The
+   * envelope is a function of the list's URL, the page number, the count and the site's options
+   * (the build's salt), so the bytes' fingerprint is the items' plus the count.
+   */
+  fingerprints(): { items: string; page: string } | null {
+    if (!this.items.every((i) => i instanceof LazyItem)) return null;
+    const items = fingerprintOf((this.items as LazyItem[]).map((i) => i.fingerprint).join(','));
+    return { items, page: `${items}~${this.count}` };
+  }
+
+  /** Whether a page fingerprint says the same items as these (the count may differ). */
+  static sameItems(pageFingerprint: string, itemsFingerprint: string): boolean {
+    return pageFingerprint.startsWith(`${itemsFingerprint}~`);
+  }
+
+  body(): string {
+    return `${this.envelope}${this.items.map((i) => (typeof i === 'string' ? i : i.json())).join(',')}]}`;
+  }
+
+  /** This page's envelope on the results of an older body of the same page with the same items. */
+  bodyOnResultsOf(previous: string): string {
+    return this.envelope + previous.slice(previous.indexOf(RESULTS) + RESULTS.length);
+  }
 }
 
 /**
- * Cuts a list into the pages of compatibility.md §3, one rendered item at a time: envelopes of
- * `pageSize` items, links built from the canonical list URL. Only the current page's items are held.
+ * Cuts a list into the pages of compatibility.md §3, one item at a time: envelopes of `pageSize`
+ * items, links built from the canonical list URL. Only the current page's items are held.
  */
 export class ListPager {
   readonly pages: number;
   private page = 1;
-  private batch: string[] = [];
+  private batch: (string | LazyItem)[] = [];
 
   constructor(
     private readonly listPath: string,
@@ -26,10 +62,10 @@ export class ListPager {
     this.pages = Math.max(1, Math.ceil(count / pageSize));
   }
 
-  /** Adds one item, already JSON; returns the page it completes, if any. */
-  add(itemJson: string): ListPage | null {
+  /** Adds one item (JSON, or JSON to render when needed); returns the page it completes, if any. */
+  add(item: string | LazyItem): ListPage | null {
     if (this.page > this.pages) throw new Error(`list ${this.listPath} counted ${this.count} items but produced more`);
-    this.batch.push(itemJson);
+    this.batch.push(item);
     return this.batch.length === this.pageSize ? this.flush() : null;
   }
 
@@ -43,11 +79,10 @@ export class ListPager {
   private flush(): ListPage {
     const n = this.page++;
     const link = (to: number) => JSON.stringify(this.urls.page(this.listPath, to));
-    const body =
-      `{"count":${this.count},"next":${n < this.pages ? link(n + 1) : 'null'},` +
-      `"previous":${n > 1 ? link(n - 1) : 'null'},"results":[${this.batch.join(',')}]}`;
+    const envelope = `{"count":${this.count},"next":${n < this.pages ? link(n + 1) : 'null'},"previous":${n > 1 ? link(n - 1) : 'null'},${RESULTS}`;
+    const page = new ListPage(n, n === this.pages, this.count, envelope, this.batch);
     this.batch = [];
-    return { n, body, last: n === this.pages };
+    return page;
   }
 }
 
@@ -60,20 +95,11 @@ export function* paginate<T>(
   pageSize: number,
   urls: Urls,
 ): Generator<string> {
-  yield* paginateJson(listPath, count, mapIterable(items, (item) => stringifyJson(render(item))), pageSize, urls);
-}
-
-/** The pages of a list whose items are already JSON. */
-export function* paginateJson(listPath: string, count: number, items: Iterable<string>, pageSize: number, urls: Urls): Generator<string> {
   const pager = new ListPager(listPath, count, pageSize, urls);
   for (const item of items) {
-    const page = pager.add(item);
-    if (page) yield page.body;
+    const page = pager.add(stringifyJson(render(item)));
+    if (page) yield page.body();
   }
   const last = pager.finish();
-  if (last) yield last.body;
-}
-
-function* mapIterable<T, U>(items: Iterable<T>, f: (item: T) => U): Generator<U> {
-  for (const item of items) yield f(item);
+  if (last) yield last.body();
 }

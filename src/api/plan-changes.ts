@@ -1,14 +1,16 @@
 import { stringifyJson } from '../emit/json.js';
+import { LazyItem } from './lazy-item.js';
 import type { Change, Model } from '../model/model-types.js';
 import { ListPager } from './paginate.js';
 import type { PlannedRoute } from './plan-output.js';
-import { renderChange } from './render-unit.js';
+import { changeFingerprint, renderChange } from './render-unit.js';
 import { paths, type Urls } from './urls.js';
 
 /**
  * Every change at its own URL and in the four lists that hold it (/api/changes/ and its project's,
  * component's and translation's), in one pass over the changes in time order: each list is that
- * order filtered, so each change is rendered once and only the current page of each list is held.
+ * order filtered, so each change is rendered once at most (not at all when its file and its pages
+ * are kept from the previous build) and only the current page of each list is held.
  */
 export function* planChanges(model: Model, urls: Urls): Generator<PlannedRoute> {
   const size = model.site.pageSize;
@@ -35,10 +37,10 @@ export function* planChanges(model: Model, urls: Urls): Generator<PlannedRoute> 
   for (const t of model.translations) open(`${paths.translation(t)}changes/`, 'translation-changes');
 
   for (const c of model.changes) {
-    const json = stringifyJson(renderChange(c, urls));
-    yield { url: paths.change(c), kind: 'change', body: json };
+    const item = new LazyItem(changeFingerprint(c), () => stringifyJson(renderChange(c, urls)));
+    yield { url: paths.change(c), kind: 'change', lazy: item };
     for (const [url, kind] of listsOf(c)) {
-      const page = open(url, kind).pager.add(json);
+      const page = open(url, kind).pager.add(item);
       if (page) yield { url, kind, page };
     }
   }

@@ -4,22 +4,25 @@ import type { Language } from '../languages/language.js';
 import { CONTENT_ACTIONS, countRecent } from '../model/build-changes.js';
 import { addCounts, emptyCounts } from '../model/compute-stats.js';
 import type { Change, Model, Project, Translation, Unit, UnitCounts, User } from '../model/model-types.js';
-import { ListPager, paginate, paginateJson, type ListPage } from './paginate.js';
+import { LazyItem } from './lazy-item.js';
+import { ListPager, paginate, type ListPage } from './paginate.js';
 import { planChanges } from './plan-changes.js';
 import { renderGeneratedFile } from './render-generated-file.js';
 import { renderComponent, renderProject, renderRepository } from './render-project.js';
 import { renderLanguage } from './render-language.js';
 import { renderStatistics } from './render-statistics.js';
 import { renderTranslation, renderTranslationStatistics } from './render-translation.js';
-import { renderUnit } from './render-unit.js';
+import { renderUnit, unitFingerprint } from './render-unit.js';
 import { paths, webPaths, type Urls } from './urls.js';
 
 /**
- * One public URL and what it serves: a JSON object, the pages of a list, one page of a list whose
- * pages arrive interleaved with other routes (in order, the first and last marked), or a raw file.
+ * One public URL and what it serves: a JSON object (rendered, or to render unless the previous
+ * build's file can be kept), the pages of a list, one page of a list whose pages arrive
+ * interleaved with other routes (in order, the first and last marked), or a raw file.
  */
 export type PlannedRoute =
   | { url: string; kind: string; body: string }
+  | { url: string; kind: string; lazy: LazyItem }
   | { url: string; kind: string; pages: Iterable<string> }
   | { url: string; kind: string; page: ListPage }
   | { url: string; kind: string; raw: { ext: string; bytes: Buffer | string; disposition: string } };
@@ -73,15 +76,20 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
 
   yield list('/api/translations/', 'translation-list', model.translations, (t) => renderTranslation(t, urls));
   // A unit appears in its translation's list, in /api/units/ (translations in this same order) and
-  // at its own URL: it is rendered once, with only one translation's units held at a time.
+  // at its own URL: it is rendered once at most (not at all when the previous build's files of all
+  // three can be kept), with only one translation's units held at a time.
   const unitCount = model.translations.reduce((n, t) => n + t.units.length, 0);
   const allUnits = new ListPager('/api/units/', unitCount, size, urls);
   for (const t of model.translations) {
     const base = paths.translation(t);
     yield obj(base, 'translation', renderTranslation(t, urls));
-    const units = t.units.map((u) => stringifyJson(renderUnit(u, t, sourceUnitOf(t, u), urls)));
-    yield { url: `${base}units/`, kind: 'translation-units', pages: paginateJson(`${base}units/`, units.length, units, size, urls) };
-    for (const [i, u] of t.units.entries()) yield { url: paths.unit(u), kind: 'unit', body: units[i]! };
+    const units = t.units.map((u) => {
+      const source = sourceUnitOf(t, u);
+      return new LazyItem(unitFingerprint(u, t, source), () => stringifyJson(renderUnit(u, t, source, urls)));
+    });
+    const ownList = new ListPager(`${base}units/`, units.length, size, urls);
+    for (const page of pagesOf(ownList, units)) yield { url: `${base}units/`, kind: 'translation-units', page };
+    for (const [i, u] of t.units.entries()) yield { url: paths.unit(u), kind: 'unit', lazy: units[i]! };
     for (const unit of units) {
       const page = allUnits.add(unit);
       if (page) yield { url: '/api/units/', kind: 'unit-list', page };
@@ -120,6 +128,16 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
     yield list(`${paths.user(user.username)}notifications/`, 'user-notifications', notifications, (n) => n);
     for (const n of notifications) yield obj(paths.notification(user.username, n.id), 'notification', n);
   }
+}
+
+/** Every page of a list of these items. */
+function* pagesOf(pager: ListPager, items: readonly LazyItem[]): Generator<ListPage> {
+  for (const item of items) {
+    const page = pager.add(item);
+    if (page) yield page;
+  }
+  const last = pager.finish();
+  if (last) yield last;
 }
 
 function renderUser(user: User): JsonValue {

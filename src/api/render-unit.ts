@@ -1,6 +1,7 @@
 import type { JsonValue } from '../emit/json.js';
 import type { Change, Translation, Unit } from '../model/model-types.js';
 import { STATE_APPROVED, STATE_FUZZY, STATE_TRANSLATED } from '../model/compute-stats.js';
+import { fingerprintOf } from './lazy-item.js';
 import { paths, webPaths, type Urls } from './urls.js';
 
 /** The Unit table; `sourceUnit` is the unit of the same string in the source translation. */
@@ -38,6 +39,18 @@ export function renderUnit(u: Unit, t: Translation, sourceUnit: Unit, urls: Urls
   };
 }
 
+/**
+ * A fingerprint of everything `renderUnit` reads, except the URL options (the build's salt holds
+ * them): two units with the same fingerprint render the same bytes. Keep it in step with renderUnit.
+ */
+export function unitFingerprint(u: Unit, t: Translation, sourceUnit: Unit): string {
+  return fingerprintOf(JSON.stringify([
+    paths.translation(t), webPaths.translate(t), u.source, u.previousSource, u.target, u.idHash.toString(), u.location,
+    u.context, u.note, u.flags, u.state, u.position, u.failingChecks.length > 0, u.numWords, sourceUnit.id, u.priority,
+    u.id, u.explanation, u.timestamp,
+  ]));
+}
+
 const ACTION_NAMES: Record<number, string> = {
   0: 'Resource update',
   2: 'Translation changed',
@@ -64,4 +77,12 @@ export function renderChange(c: Change, urls: Urls): Record<string, JsonValue> {
     action_name: ACTION_NAMES[c.action] ?? '',
     url: urls.absolute(paths.change(c)),
   };
+}
+
+/** A fingerprint of everything `renderChange` reads, except the URL options. Keep it in step with renderChange. */
+export function changeFingerprint(c: Change): string {
+  return fingerprintOf(JSON.stringify([
+    c.unit?.id ?? null, paths.component(c.translation.component), paths.translation(c.translation), c.user, c.timestamp,
+    c.action, c.target, c.id,
+  ]));
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { codeDigest } from '../cache/code-digest.js';
 import { readCacheFile, writeCacheFile } from '../cache/json-cache-file.js';
 import type { CheckableUnit, CheckFailure, CheckSettings } from './run-checks.js';
 
@@ -29,7 +28,7 @@ export class CheckCache {
 
   /** The key of one translation's checks. */
   keyOf(units: readonly CheckableUnit[], settings: CheckSettings): string {
-    const hash = createHash('sha256').update(engineDigest()).update(JSON.stringify(settings));
+    const hash = createHash('sha256').update(codeDigest('checks')).update(JSON.stringify(settings));
     for (const u of units) {
       hash.update(`\x02${u.state}\x1f${u.context}\x1f${u.flags}\x1f${u.source.join('\x1e')}\x1f${u.target.join('\x1e')}`);
     }
@@ -53,20 +52,4 @@ export class CheckCache {
 
 function isFailures(value: unknown, unitCount: number): value is TranslationFailures {
   return Array.isArray(value) && value.length === unitCount && value.every(Array.isArray);
-}
-
-let digest: string | null = null;
-
-/** A digest of the check engine's modules (this folder, tests aside), read once per run. */
-function engineDigest(): string {
-  if (digest === null) {
-    const dir = path.dirname(fileURLToPath(import.meta.url));
-    const hash = createHash('sha256');
-    for (const name of readdirSync(dir).sort()) {
-      if (!/\.(js|ts)$/.test(name) || /\.test\./.test(name)) continue;
-      hash.update(`${name}\0`).update(readFileSync(path.join(dir, name))).update('\0');
-    }
-    digest = hash.digest('hex');
-  }
-  return digest;
 }

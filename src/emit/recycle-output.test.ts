@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlannedRoute } from '../api/plan-output.js';
+import { LazyItem, fingerprintOf } from '../api/lazy-item.js';
+import { ListPager } from '../api/paginate.js';
+import { Urls } from '../api/urls.js';
 import { diffInventories, readInventory } from './file-inventory.js';
 import { buildManifestHead } from './manifest-head.js';
 import { openOutputVersion, publishedVersionOf, publishOutput } from './publish-output.js';
@@ -10,9 +13,11 @@ import { OutputError, writeOutput, type WriteResult } from './write-output.js';
 
 let tmp: string;
 let out: string;
+let salt: string;
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-recycle-'));
   out = path.join(tmp, 'dist');
+  salt = 'salt-1';
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
@@ -27,6 +32,7 @@ async function build(routes: PlannedRoute[], precompress = false): Promise<{ res
     head: buildManifestHead('https://example.org', 'query', 2, precompress),
     precompress,
     precompressLevel: 5,
+    salt,
     printHosts: () => [],
   });
   publishOutput(out, version.dir);
@@ -52,7 +58,7 @@ async function freshTree(routes: PlannedRoute[], precompress = false): Promise<R
   expect(version.reuse).toBeNull();
   await writeOutput(routes, {
     dir: version.dir, reuse: null, head: buildManifestHead('https://example.org', 'query', 2, precompress),
-    precompress, precompressLevel: 5, printHosts: () => [],
+    precompress, precompressLevel: 5, salt, printHosts: () => [],
   });
   publishOutput(other, version.dir);
   const files = tree(other);
@@ -104,7 +110,7 @@ describe('recycled output versions', () => {
     const version = openOutputVersion(out);
     await expect(writeOutput(failing, {
       dir: version.dir, reuse: version.reuse, head: buildManifestHead('https://example.org', 'query', 2, false),
-      precompress: false, precompressLevel: 5, printHosts: () => [],
+      precompress: false, precompressLevel: 5, salt, printHosts: () => [],
     })).rejects.toThrow(OutputError);
     const left = readInventory(version.dir)!;
     expect(left.has('api/units/5/index.json')).toBe(true);
@@ -133,5 +139,69 @@ describe('recycled output versions', () => {
     const next = await build(units({ 1: 'a' }));
     expect(next.reused).toBe(false);
     expect(fs.existsSync(stray)).toBe(false);
+  });
+
+  describe('fingerprinted routes', () => {
+    /** Units whose bodies render from `inputs`; counts the renders. */
+    function lazyUnits(inputs: Record<string, string>, renders: string[]): PlannedRoute[] {
+      const items = Object.entries(inputs).map(([id, input]) => [id, new LazyItem(fingerprintOf(input), () => {
+        renders.push(id);
+        return `{"id":${id},"text":${JSON.stringify(input)}}`;
+      })] as const);
+      const pager = new ListPager('/api/units/', items.length, 2, new Urls('https://example.org'));
+      const routes: PlannedRoute[] = [];
+      for (const [id, item] of items) {
+        routes.push({ url: `/api/units/${id}/`, kind: 'unit', lazy: item });
+        const page = pager.add(item);
+        if (page) routes.push({ url: '/api/units/', kind: 'unit-list', page });
+      }
+      const last = pager.finish();
+      if (last) routes.push({ url: '/api/units/', kind: 'unit-list', page: last });
+      return routes;
+    }
+
+    it('keeps the files of unchanged inputs without rendering them', async () => {
+      const inputs = { 1: 'a', 2: 'b', 3: 'c', 4: 'd' };
+      await build(lazyUnits(inputs, []));
+      await build(lazyUnits(inputs, []));
+      const renders: string[] = [];
+      const routes = lazyUnits({ ...inputs, 4: 'D' }, renders);
+      const { result } = await build(routes);
+      // Unit 4 and the page holding it; unit 3 shares that page, so it is rendered for it.
+      expect(renders.sort()).toEqual(['3', '4']);
+      expect(result.written).toBe(3);
+      expect(tree(out)).toEqual(await freshTree(lazyUnits({ ...inputs, 4: 'D' }, [])));
+    });
+
+    it('puts a page whose items are unchanged under its new envelope without rendering them', async () => {
+      await build(lazyUnits({ 1: 'a', 2: 'b', 3: 'c' }, []));
+      await build(lazyUnits({ 1: 'a', 2: 'b', 3: 'c' }, []));
+      const renders: string[] = [];
+      await build(lazyUnits({ 1: 'a', 2: 'b', 3: 'c', 5: 'e' }, renders));
+      // Page 1 (units 1 and 2) got a new count and links, page 2 a new item.
+      expect(renders.sort()).toEqual(['3', '5']);
+      expect(tree(out)).toEqual(await freshTree(lazyUnits({ 1: 'a', 2: 'b', 3: 'c', 5: 'e' }, [])));
+    });
+
+    it('renders everything again under another salt (another program or other URL options)', async () => {
+      const inputs = { 1: 'a', 2: 'b' };
+      await build(lazyUnits(inputs, []));
+      await build(lazyUnits(inputs, []));
+      salt = 'salt-2';
+      const renders: string[] = [];
+      const { result } = await build(lazyUnits(inputs, renders));
+      expect(renders.sort()).toEqual(['1', '2']);
+      expect(result.written).toBe(0);
+    });
+
+    it('renders a kept file again when its precompressed siblings are missing', async () => {
+      const inputs = { 1: 'a', 2: 'b' };
+      await build(lazyUnits(inputs, []), false);
+      await build(lazyUnits(inputs, []), false);
+      const renders: string[] = [];
+      await build(lazyUnits(inputs, renders), true);
+      expect(renders.sort()).toEqual(['1', '2']);
+      expect(tree(out)).toEqual(await freshTree(lazyUnits(inputs, []), true));
+    });
   });
 });

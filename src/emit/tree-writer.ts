@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileDigest, InventoryWriter, type Inventory } from './file-inventory.js';
+import { digestOfEntry, fileDigest, fingerprintOfEntry, inventoryEntry, InventoryWriter, type Inventory } from './file-inventory.js';
 import { WritePool, type FileData } from './write-pool.js';
 
 export interface TreeWriterOptions {
@@ -11,6 +11,8 @@ export interface TreeWriterOptions {
   reuse: Inventory | null;
   precompress: boolean;
   precompressLevel: number;
+  /** What every fingerprint also depends on (program, URL options): the recycled folder's count only under the same. */
+  salt: string;
 }
 
 /**
@@ -25,31 +27,66 @@ export class TreeWriter {
   written = 0;
   private readonly inventory: InventoryWriter;
   private readonly pool = new WritePool(writesInFlight());
+  /** Whether the recycled folder's fingerprints count: written under the same salt. */
+  private readonly fingerprintsHold: boolean;
 
   constructor(private readonly options: TreeWriterOptions) {
-    this.inventory = new InventoryWriter(options.dir);
+    this.inventory = new InventoryWriter(options.dir, options.salt);
+    this.fingerprintsHold = options.reuse?.salt === options.salt;
   }
 
-  /** Writes one file (and its precompressed siblings when asked); returns its hash and size. */
-  async write(rel: string, data: string | Buffer, compressible: boolean): Promise<{ sha256: string; size: number }> {
+  /**
+   * Writes one file (and its precompressed siblings when asked); returns its hash and size.
+   * `fingerprint` names the input the bytes were rendered from, for `keep` in the next build.
+   */
+  async write(rel: string, data: string | Buffer, compressible: boolean, fingerprint?: string): Promise<FileHash> {
     // A string is hashed and written as UTF-8 without a Buffer copy: most files of a rebuild are
     // unchanged and need only their digest.
     const sha256 = createHash('sha256').update(data).digest('hex');
     const size = byteLengthOf(data);
     const digest = fileDigest(sha256, size);
-    await this.put(rel, digest, size, () => data);
+    await this.put(rel, inventoryEntry(digest, fingerprint), size, () => data);
     if (compressible && this.options.precompress) {
-      await this.put(`${rel}.gz`, `gz9:${digest}`, null, () => zlib.gzipSync(data, { level: 9 }));
-      const level = this.options.precompressLevel;
-      await this.put(`${rel}.br`, `br${level}:${digest}`, null, () => zlib.brotliCompressSync(data, {
+      const [gz, br] = this.siblingsOf(rel, digest);
+      await this.put(gz![0], gz![1], null, () => zlib.gzipSync(data, { level: 9 }));
+      await this.put(br![0], br![1], null, () => zlib.brotliCompressSync(data, {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: level,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: this.options.precompressLevel,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
         },
       }));
     }
     return { sha256, size };
+  }
+
+  /**
+   * Keeps a file of the recycled folder without rendering it, when it was rendered from an input
+   * with this same fingerprint (and its precompressed siblings are there too); returns its hash
+   * and size, or null when the caller must render it.
+   */
+  keep(rel: string, fingerprint: string, compressible: boolean): FileHash | null {
+    const entry = this.fingerprintsHold ? this.options.reuse!.get(rel) : undefined;
+    if (entry === undefined || fingerprintOfEntry(entry) !== fingerprint) return null;
+    const digest = digestOfEntry(entry);
+    const siblings = compressible && this.options.precompress ? this.siblingsOf(rel, digest) : [];
+    if (siblings.some(([r, d]) => this.options.reuse!.get(r) !== d)) return null;
+    const colon = digest.lastIndexOf(':');
+    const hash = { sha256: digest.slice(0, colon), size: Number(digest.slice(colon + 1)) };
+    this.kept(rel, entry, hash.size);
+    for (const [r, d] of siblings) this.kept(r, d, fs.statSync(path.join(this.options.dir, r)).size);
+    return hash;
+  }
+
+  /**
+   * The recycled folder's bytes of `rel` when its fingerprint passes `usable` (a list page whose
+   * items are the same, whose envelope the caller replaces); null otherwise. Read before `rel` is
+   * written, so they are the old bytes.
+   */
+  previous(rel: string, usable: (fingerprint: string) => boolean): string | null {
+    const entry = this.fingerprintsHold ? this.options.reuse!.get(rel) : undefined;
+    const fingerprint = entry === undefined ? null : fingerprintOfEntry(entry);
+    return fingerprint !== null && usable(fingerprint) ? fs.readFileSync(path.join(this.options.dir, rel), 'utf8') : null;
   }
 
   /** Writes a large file given in parts, never joined into one string (the manifest); not precompressed. */
@@ -85,16 +122,30 @@ export class TreeWriter {
       this.inventory.discard();
       return;
     }
-    for (const [rel, digest] of this.options.reuse ?? []) this.inventory.add(rel, digest);
+    // Entries carried over keep their fingerprints only when written under this same salt.
+    for (const [rel, entry] of this.options.reuse ?? []) this.inventory.add(rel, this.fingerprintsHold ? entry : digestOfEntry(entry));
     this.inventory.close();
   }
 
-  private async put(rel: string, digest: string, knownSize: number | null, make: () => FileData): Promise<void> {
+  /** The precompressed siblings of a file: their paths and digests. */
+  private siblingsOf(rel: string, digest: string): [string, string][] {
+    return [[`${rel}.gz`, `gz9:${digest}`], [`${rel}.br`, `br${this.options.precompressLevel}:${digest}`]];
+  }
+
+  private kept(rel: string, entry: string, size: number): void {
+    this.options.reuse!.delete(rel);
+    this.inventory.add(rel, entry);
+    this.files++;
+    this.bytes += size;
+  }
+
+  private async put(rel: string, entry: string, knownSize: number | null, make: () => FileData): Promise<void> {
     const reuse = this.options.reuse;
     const old = reuse?.get(rel);
     if (old !== undefined) reuse!.delete(rel);
     let size = knownSize;
-    if (old !== digest) {
+    // Same bytes: the file stays (its fingerprint may be new: an input that changed yet renders the same).
+    if (old === undefined || digestOfEntry(old) !== digestOfEntry(entry)) {
       const data = make();
       await this.pool.write(path.join(this.options.dir, rel), data);
       this.written++;
@@ -102,10 +153,15 @@ export class TreeWriter {
     } else if (size === null) {
       size = fs.statSync(path.join(this.options.dir, rel)).size;
     }
-    this.inventory.add(rel, digest);
+    this.inventory.add(rel, entry);
     this.files++;
     this.bytes += size;
   }
+}
+
+export interface FileHash {
+  sha256: string;
+  size: number;
 }
 
 /** Writes in flight: 8 unless STATIC_TMS_WRITE_LIMIT (a positive integer) says otherwise, for tuning on other disks. */

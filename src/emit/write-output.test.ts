@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ListPage } from '../api/paginate.js';
 import type { PlannedRoute } from '../api/plan-output.js';
 import { buildManifestHead } from './manifest-head.js';
 import type { ManifestRoute } from './manifest-types.js';
@@ -14,7 +15,7 @@ async function write(routes: PlannedRoute[], seen: { routes?: ManifestRoute[] } 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
   dirs.push(dir);
   await writeOutput(routes, {
-    dir, reuse: null, head: buildManifestHead('https://example.org', 'query', 2, false), precompress: false, precompressLevel: 5,
+    dir, reuse: null, head: buildManifestHead('https://example.org', 'query', 2, false), precompress: false, precompressLevel: 5, salt: 'test',
     printHosts: (_head, all) => {
       seen.routes = all();
       return [];
@@ -24,17 +25,17 @@ async function write(routes: PlannedRoute[], seen: { routes?: ManifestRoute[] } 
   return { dir, manifest: (JSON.parse(text) as { routes: ManifestRoute[] }).routes };
 }
 
-const page = (n: number, last: boolean): PlannedRoute => ({ url: '/api/units/', kind: 'unit-list', page: { n, body: `{"page":${n}}`, last } });
+const page = (n: number, last: boolean): PlannedRoute => ({ url: '/api/units/', kind: 'unit-list', page: new ListPage(n, last, 3, `{"page":${n},"results":[`, []) });
 const unit = (id: number): PlannedRoute => ({ url: `/api/units/${id}/`, kind: 'unit', body: `{"id":${id}}` });
 
 describe('writeOutput', () => {
   it('writes a list whose pages arrive between other routes as a list given whole', async () => {
     const interleaved = await write([page(1, false), unit(1), unit(2), page(2, false), unit(10), page(3, true)]);
-    const whole = await write([unit(10), { url: '/api/units/', kind: 'unit-list', pages: ['{"page":1}', '{"page":2}', '{"page":3}'] }, unit(2), unit(1)]);
+    const whole = await write([unit(10), { url: '/api/units/', kind: 'unit-list', pages: ['{"page":1,"results":[]}', '{"page":2,"results":[]}', '{"page":3,"results":[]}'] }, unit(2), unit(1)]);
     expect(interleaved.manifest).toEqual(whole.manifest);
     expect(interleaved.manifest.map((r) => r.url)).toEqual(['/api/units/', '/api/units/1/', '/api/units/10/', '/api/units/2/']);
     expect(interleaved.manifest[0]).toMatchObject({ file: 'api/units/index.json', pages: 3 });
-    expect(fs.readFileSync(path.join(interleaved.dir, 'api/units/page-3.json'), 'utf8')).toBe('{"page":3}');
+    expect(fs.readFileSync(path.join(interleaved.dir, 'api/units/page-3.json'), 'utf8')).toBe('{"page":3,"results":[]}');
   });
 
   it('hands host printers the routes of the manifest', async () => {

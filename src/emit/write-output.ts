@@ -1,10 +1,11 @@
+import { ListPage } from '../api/paginate.js';
 import type { PlannedRoute } from '../api/plan-output.js';
 import { errorFiles } from './error-bodies.js';
 import type { Inventory } from './file-inventory.js';
 import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';
 import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
-import { TreeWriter } from './tree-writer.js';
+import { TreeWriter, type FileHash } from './tree-writer.js';
 
 export interface WriteOptions {
   /** The version folder being built, swapped in by `publishOutput`. */
@@ -14,6 +15,8 @@ export interface WriteOptions {
   head: ManifestHead;
   precompress: boolean;
   precompressLevel: number;
+  /** What every fingerprint also depends on: the program and the URL options (build.ts `outputSalt`). */
+  salt: string;
   /**
    * Host printers run on the finished manifest; they may refuse (a thrown usage error). `routes`
    * parses the manifest's routes when called: a build for no host never holds them as objects.
@@ -71,7 +74,7 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>): 
       const list = openLists.get(route.url);
       if (!list || list.pages !== route.page.n - 1) throw new Error(`page ${route.page.n} of ${route.url} out of order`);
       list.pages = route.page.n;
-      list.page_files.push(await writer.write(pageFileOfUrl(route.url, route.page.n), route.page.body, true));
+      list.page_files.push(await writePage(writer, pageFileOfUrl(route.url, route.page.n), route.page));
       if (route.page.last) {
         openLists.delete(route.url);
         lines.push(JSON.stringify(list));
@@ -88,7 +91,7 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>): 
     folded.add(key);
     if ('page' in route) {
       const file = fileOfUrl(route.url);
-      const list = { url: route.url, kind: route.kind, file, ...(await writer.write(file, route.page.body, true)), pages: 1, page_files: [] };
+      const list = { url: route.url, kind: route.kind, file, ...(await writePage(writer, file, route.page)), pages: 1, page_files: [] };
       if (route.page.last) lines.push(JSON.stringify(list));
       else openLists.set(route.url, list);
       continue;
@@ -99,7 +102,27 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>): 
   return lines;
 }
 
+/**
+ * A page of fingerprinted items: kept when neither its items nor its count changed; its old results
+ * under a new envelope when only the count changed (every page of a list that grew by one item at
+ * the end); rendered otherwise.
+ */
+async function writePage(writer: TreeWriter, rel: string, page: ListPage): Promise<FileHash> {
+  const fingerprints = page.fingerprints();
+  if (fingerprints === null) return writer.write(rel, page.body(), true);
+  const kept = writer.keep(rel, fingerprints.page, true);
+  if (kept) return kept;
+  const previous = writer.previous(rel, (f) => ListPage.sameItems(f, fingerprints.items));
+  return writer.write(rel, previous === null ? page.body() : page.bodyOnResultsOf(previous), true, fingerprints.page);
+}
+
 async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { page: unknown }>): Promise<ManifestRoute> {
+  if ('lazy' in route) {
+    const file = fileOfUrl(route.url);
+    const { fingerprint } = route.lazy;
+    const hash = writer.keep(file, fingerprint, true) ?? (await writer.write(file, route.lazy.json(), true, fingerprint));
+    return { url: route.url, kind: route.kind, file, ...hash };
+  }
   if ('body' in route) {
     const file = fileOfUrl(route.url);
     return { url: route.url, kind: route.kind, file, ...(await writer.write(file, route.body, true)) };

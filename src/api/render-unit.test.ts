@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { stringifyJson } from '../emit/json.js';
+import type { Change, Translation, Unit } from '../model/model-types.js';
+import { changeFingerprint, renderChange, renderUnit, unitFingerprint } from './render-unit.js';
+import { Urls } from './urls.js';
+
+const urls = new Urls('https://example.org');
+const translation = (code: string) =>
+  ({ component: { slug: 'c', project: { slug: 'p' } }, language: { code } }) as unknown as Translation;
+
+const unit: Unit = {
+  id: 7, idHash: 123n, position: 1, source: ['One', 'Many'], target: ['Eins', 'Viele'], state: 20, previousSource: '',
+  location: 'a.c:1', context: 'ctx', note: 'note', flags: 'c-format', explanation: '', priority: 100, numWords: 2, chars: 7,
+  timestamp: '2026-01-01T00:00:00Z', failingChecks: [], line: 3,
+};
+const sourceUnit = { ...unit, id: 1 };
+
+/** Every plain field changed in turn (objects are varied by hand): a change that shows in the output must change the fingerprint. */
+function variantsOf<T extends object>(value: T): [string, T][] {
+  return Object.entries(value).flatMap(([key, v]): [string, T][] => {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) return [];
+    const changed = typeof v === 'string' ? `${v}x` : typeof v === 'number' ? v + 1 : typeof v === 'bigint' ? v + 1n
+      : Array.isArray(v) ? (v.length > 0 ? [] : [{ check: 'same', message: 'm' }]) : 'x';
+    return [[key, { ...value, [key]: changed }]];
+  });
+}
+
+describe('fingerprints of rendered items', () => {
+  it('change whenever a unit renders differently', () => {
+    const t = translation('de');
+    const base = stringifyJson(renderUnit(unit, t, sourceUnit, urls));
+    for (const [key, variant] of variantsOf(unit)) {
+      const rendered = stringifyJson(renderUnit(variant, t, sourceUnit, urls));
+      if (rendered !== base) expect(unitFingerprint(variant, t, sourceUnit), key).not.toBe(unitFingerprint(unit, t, sourceUnit));
+    }
+    expect(unitFingerprint(unit, translation('fr'), sourceUnit)).not.toBe(unitFingerprint(unit, t, sourceUnit));
+    expect(unitFingerprint(unit, t, { ...sourceUnit, id: 2 })).not.toBe(unitFingerprint(unit, t, sourceUnit));
+    // Fields the unit's JSON does not show leave it alone.
+    expect(unitFingerprint({ ...unit, line: 9, chars: 1 }, t, sourceUnit)).toBe(unitFingerprint(unit, t, sourceUnit));
+  });
+
+  it('change whenever a change renders differently', () => {
+    const change: Change = { id: 3, action: 2, timestamp: '2026-01-01T00:00:00Z', translation: translation('de'), unit, target: 'Eins', user: 'ann' };
+    const base = stringifyJson(renderChange(change, urls));
+    for (const [key, variant] of variantsOf(change)) {
+      const rendered = stringifyJson(renderChange(variant, urls));
+      if (rendered !== base) expect(changeFingerprint(variant), key).not.toBe(changeFingerprint(change));
+    }
+    expect(changeFingerprint({ ...change, translation: translation('fr') })).not.toBe(changeFingerprint(change));
+    expect(changeFingerprint({ ...change, unit: null })).not.toBe(changeFingerprint(change));
+    expect(changeFingerprint({ ...change, unit: { ...unit, id: 8 } })).not.toBe(changeFingerprint(change));
+    expect(changeFingerprint({ ...change, user: null })).not.toBe(changeFingerprint(change));
+  });
+});
