@@ -46,7 +46,7 @@ export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promi
 }
 
 export type BuildOutcome =
-  | { ok: true; model: Model; written: WriteResult; seconds: Record<string, number> }
+  | { ok: true; written: WriteResult; seconds: Record<string, number> }
   | { ok: false; output?: OutputError };
 
 /** The whole build: nothing is published unless every stage succeeded (content-format.md section 3). */
@@ -80,7 +80,6 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const done = performance.now();
   return {
     ok: true,
-    model,
     written,
     seconds: { load: (loaded - started) / 1000, write: (done - loaded) / 1000, total: (done - started) / 1000 },
   };

@@ -27,7 +27,10 @@ export type PlannedRoute =
   | { url: string; kind: string; page: ListPage }
   | { url: string; kind: string; raw: { ext: string; bytes: Buffer | string; disposition: string } };
 
-/** Every endpoint of the API, produced lazily so that output streams (architecture.md, planOutput). */
+/**
+ * Every endpoint of the API, produced lazily so that output streams (architecture.md, planOutput).
+ * It consumes the model: each translation's units are released once planned.
+ */
 export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
   const size = model.site.pageSize;
   const obj = (url: string, kind: string, value: JsonValue): PlannedRoute => ({ url, kind, body: stringifyJson(value) });
@@ -97,6 +100,10 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
     yield obj(`${base}repository/`, 'translation-repository', renderRepository(`${base}repository/`, urls, true));
     yield obj(`${base}statistics/`, 'translation-statistics', renderTranslationStatistics(t, urls));
     yield { url: `${base}file/`, kind: 'translation-file', raw: translationFile(t) };
+    // Nothing reads a translation's units after this (changes name their unit by id, statistics
+    // are counted, source units are mapped above): releasing them lets memory hold one
+    // translation's units at a time instead of the whole site's.
+    t.units = [];
   }
   const lastUnitPage = allUnits.finish();
   if (lastUnitPage) yield { url: '/api/units/', kind: 'unit-list', page: lastUnitPage };

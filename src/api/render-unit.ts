@@ -65,7 +65,7 @@ const ACTION_NAMES: Record<number, string> = {
 export function renderChange(c: Change, urls: Urls): Record<string, JsonValue> {
   const user = c.user === null ? null : urls.absolute(paths.user(c.user));
   return {
-    unit: c.unit === null ? null : urls.absolute(paths.unit(c.unit)),
+    unit: c.unitId === null ? null : urls.absolute(paths.unitOfId(c.unitId)),
     component: urls.absolute(paths.component(c.translation.component)),
     translation: urls.absolute(paths.translation(c.translation)),
     user,
@@ -82,7 +82,7 @@ export function renderChange(c: Change, urls: Urls): Record<string, JsonValue> {
 /** A fingerprint of everything `renderChange` reads, except the URL options. Keep it in step with renderChange. */
 export function changeFingerprint(c: Change): string {
   return fingerprintOf(JSON.stringify([
-    c.unit?.id ?? null, paths.component(c.translation.component), paths.translation(c.translation), c.user, c.timestamp,
+    c.unitId, paths.component(c.translation.component), paths.translation(c.translation), c.user, c.timestamp,
     c.action, c.target, c.id,
   ]));
 }

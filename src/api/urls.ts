@@ -34,6 +34,7 @@ export const paths = {
   component: (c: Component) => `/api/components/${c.project.slug}/${c.slug}/`,
   translation: (t: Translation) => `/api/translations/${t.component.project.slug}/${t.component.slug}/${t.language.code}/`,
   unit: (u: Unit) => `/api/units/${u.id}/`,
+  unitOfId: (id: number) => `/api/units/${id}/`,
   change: (c: Change) => `/api/changes/${c.id}/`,
   language: (l: Language) => `/api/languages/${l.code}/`,
   user: (username: string) => `/api/users/${username}/`,

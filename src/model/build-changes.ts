@@ -28,7 +28,7 @@ export function buildChanges(history: HistoryResult, translations: Translation[]
       action: record.action,
       timestamp: record.timestamp,
       translation: entry.translation,
-      unit,
+      unitId: unit?.id ?? null,
       target: record.target,
       user: record.user !== null && users.byName.has(record.user) ? record.user : null,
     });

@@ -124,8 +124,8 @@ export interface Change {
   action: number;
   timestamp: string;
   translation: Translation;
-  /** The unit when it still exists; null for events that concern no single string. */
-  unit: Unit | null;
+  /** The id of the unit when it still exists; null for events that concern no single string. */
+  unitId: number | null;
   target: string;
   user: string | null;
 }
