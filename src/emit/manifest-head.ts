@@ -39,9 +39,13 @@ export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: nu
  * The manifest text in parts, so that a manifest of millions of routes is never one string: head
  * keys in order, then one route per line, final newline (§3).
  */
-export function* renderManifestParts(head: ManifestHead, routeLines: readonly string[]): Generator<string> {
+export function* renderManifestParts(head: ManifestHead, routeLines: Iterable<string>): Generator<string> {
   const headJson = JSON.stringify(head);
   yield `${headJson.slice(0, -1)},\n"routes":[\n`;
-  for (let i = 0; i < routeLines.length; i++) yield i === 0 ? routeLines[i]! : `,\n${routeLines[i]!}`;
+  let first = true;
+  for (const line of routeLines) {
+    yield first ? line : `,\n${line}`;
+    first = false;
+  }
   yield '\n]}\n';
 }

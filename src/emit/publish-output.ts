@@ -77,7 +77,7 @@ function versionsDirOf(outDir: string): string {
   return path.join(path.dirname(abs), `.${path.basename(abs)}.versions`);
 }
 
-/** Version folders are `v-*`; their inventories (`v-*.files`) go with them. */
+/** Version folders are `v-*`; their inventories (`v-*.files`) and manifest buckets (`v-*.lines`) go with them. */
 function isVersionName(name: string): boolean {
   return name.startsWith('v-') && !name.includes('.');
 }
@@ -85,6 +85,7 @@ function isVersionName(name: string): boolean {
 function removeVersion(dir: string): void {
   forgetInventory(dir);
   fs.rmSync(`${inventoryPathOf(dir)}.partial`, { force: true });
+  fs.rmSync(`${dir}.lines`, { recursive: true, force: true }); // a crashed build's manifest buckets (manifest-lines.ts)
   fs.rmSync(dir, { recursive: true, force: true });
 }
 

@@ -5,6 +5,7 @@ import type { Inventory } from './file-inventory.js';
 import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';
 import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
+import { ManifestLines } from './manifest-lines.js';
 import { TreeWriter, type FileHash } from './tree-writer.js';
 
 export interface WriteOptions {
@@ -46,27 +47,52 @@ export class OutputError extends Error {
 /** Writes every planned route, the error files, the manifest and host files into `options.dir`. */
 export async function writeOutput(routes: Iterable<PlannedRoute>, options: WriteOptions): Promise<WriteResult> {
   const writer = new TreeWriter(options);
+  const lines = new ManifestLines(`${options.dir}.lines`);
   try {
-    const lines = await writeRoutes(writer, routes);
+    const mixedCase = await writeRoutes(writer, routes, lines);
+    checkUrlsUnique(lines, mixedCase);
     for (const f of errorFiles()) await writer.write(f.path, f.text, true);
     // Every line starts {"url":"<url>", and '"' sorts before every character a URL may hold
-    // (output-paths.ts), so sorting the lines sorts the routes by URL.
-    lines.sort();
-    await writer.writeParts('headers-manifest.json', () => renderManifestParts(options.head, lines));
-    const hostFiles = options.printHosts(options.head, () => lines.map((l) => JSON.parse(l) as ManifestRoute));
+    // (output-paths.ts), so the lines sorted are the routes sorted by URL.
+    await writer.writeParts('headers-manifest.json', () => renderManifestParts(options.head, lines.sorted()));
+    const hostFiles = options.printHosts(options.head, () => Array.from(lines.sorted(), (l) => JSON.parse(l) as ManifestRoute));
     for (const f of hostFiles) await writer.write(f.path, f.text, false);
     await writer.finish();
-    return { files: writer.files, bytes: writer.bytes, routes: lines.length, written: writer.written };
+    return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written };
   } catch (error) {
     await writer.abandon();
     throw error;
+  } finally {
+    lines.dispose();
   }
 }
 
-/** Writes the routes; returns their manifest lines (one compact string per route: there are millions). */
-async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>): Promise<string[]> {
-  const lines: string[] = [];
-  const folded = new Set<string>();
+/**
+ * Two routes may not share a URL, nor have URLs equal but for case (one file on a case-insensitive
+ * disk). `mixedCase` maps the lowercase form of each URL holding capitals to that URL; the sorted
+ * lines give each URL once, next to an equal one.
+ */
+function checkUrlsUnique(lines: ManifestLines, mixedCase: Map<string, string>): void {
+  let previous = '';
+  for (const line of lines.sorted()) {
+    const url = urlOfLine(line);
+    const other = url === previous ? url : mixedCase.get(url);
+    if (other !== undefined) throw new OutputError('output-path-conflict', `${url} and ${other} map to one file on a case-insensitive disk`);
+    previous = url;
+  }
+}
+
+/** A manifest line starts `{"url":"<url>",` and a URL holds no character JSON escapes. */
+function urlOfLine(line: string): string {
+  return line.slice(8, line.indexOf('"', 8));
+}
+
+/**
+ * Writes the routes, adding their manifest lines (one compact string per route: there are
+ * millions) to `lines`; returns the URLs with capitals, by their lowercase form.
+ */
+async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, lines: ManifestLines): Promise<Map<string, string>> {
+  const mixedCase = new Map<string, string>();
   /** Lists whose pages arrive one by one, until their last page. */
   const openLists = new Map<string, ManifestRoute & { page_files: ManifestPageFile[] }>();
   for (const route of routes) {
@@ -77,29 +103,30 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>): 
       list.page_files.push(await writePage(writer, pageFileOfUrl(route.url, route.page.n), route.page));
       if (route.page.last) {
         openLists.delete(route.url);
-        lines.push(JSON.stringify(list));
+        lines.add(JSON.stringify(list));
       }
       continue;
     }
     const problem = checkUrlSegments(route.url);
     if (problem) throw new OutputError('url-segment-invalid', `${route.url}: ${problem}`);
-    const key = route.url.toLowerCase();
-    if (folded.has(key)) {
-      const other = lines.map((l) => (JSON.parse(l) as ManifestRoute).url).concat([...openLists.keys()]).find((u) => u.toLowerCase() === key);
-      throw new OutputError('output-path-conflict', `${route.url} and ${other ?? route.url} map to one file on a case-insensitive disk`);
+    if (/[A-Z]/.test(route.url)) {
+      const key = route.url.toLowerCase();
+      const other = mixedCase.get(key);
+      if (other !== undefined && other !== route.url) throw new OutputError('output-path-conflict', `${route.url} and ${other} map to one file on a case-insensitive disk`);
+      mixedCase.set(key, route.url);
     }
-    folded.add(key);
+    if (openLists.has(route.url)) throw new OutputError('output-path-conflict', `${route.url} is planned twice`);
     if ('page' in route) {
       const file = fileOfUrl(route.url);
       const list = { url: route.url, kind: route.kind, file, ...(await writePage(writer, file, route.page)), pages: 1, page_files: [] };
-      if (route.page.last) lines.push(JSON.stringify(list));
+      if (route.page.last) lines.add(JSON.stringify(list));
       else openLists.set(route.url, list);
       continue;
     }
-    lines.push(JSON.stringify(await writeRoute(writer, route)));
+    lines.add(JSON.stringify(await writeRoute(writer, route)));
   }
   if (openLists.size > 0) throw new Error(`lists without their last page: ${[...openLists.keys()].join(', ')}`);
-  return lines;
+  return mixedCase;
 }
 
 /**

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ManifestLines } from './manifest-lines.js';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+const line = (url: string) => `{"url":"${url}","kind":"k"}`;
+
+describe('ManifestLines', () => {
+  it('reads back lines in the order of their URLs, held in memory or spilled to files', () => {
+    const urls = ['/api/', '/api/units/', '/api/units/9/', '/api/units/10/', '/api/units/1/', '/api/changes/', '/api/users/Ann/',
+      '/api/users/ann/', '/api/translations/p/c/de/units/', '/api/translations/p/c/de/', '/api/projects/p/', '/api/units/100/'];
+    for (let i = 0; i < 2000; i++) urls.push(`/api/units/${(i * 7919) % 100000}/`, `/api/changes/${i * 31}/`);
+    const expected = urls.map(line).sort();
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-lines-'));
+    dirs.push(dir);
+    const held = new ManifestLines(path.join(dir, 'held'));
+    for (const url of urls) held.add(line(url));
+    expect([...held.sorted()]).toEqual(expected);
+    expect([...held.sorted()]).toEqual(expected);
+    expect(held.count).toBe(urls.length);
+
+    const spilled = new ManifestLines(path.join(dir, 'spilled'), 1000);
+    for (const url of urls) spilled.add(line(url));
+    expect(fs.readdirSync(path.join(dir, 'spilled')).length).toBeGreaterThan(1);
+    expect([...spilled.sorted()]).toEqual(expected);
+    expect([...spilled.sorted()]).toEqual(expected);
+    expect(() => spilled.add(line('/api/x/'))).toThrow(/after they were read/);
+    spilled.dispose();
+    expect(fs.existsSync(path.join(dir, 'spilled'))).toBe(false);
+  });
+});
