@@ -1,8 +1,5 @@
-declare module 'siphash' {
-  type SipHashKey = number[];
-  const SipHash: {
-    string16_to_key(s: string): SipHashKey;
-    hash(key: SipHashKey, m: string | Uint8Array): { h: number; l: number };
-  };
-  export default SipHash;
+declare module 'siphash24' {
+  /** SipHash-2-4 of `data` under a 16-byte key, into `out` (8 bytes, little-endian) or a new array. */
+  function siphash24(data: Uint8Array, key: Uint8Array, out?: Uint8Array): Uint8Array;
+  export default siphash24;
 }

@@ -1,14 +1,16 @@
-import SipHash from 'siphash';
+import siphash24 from 'siphash24';
 
-// compatibility.md §10.10: SipHash-2-4 keyed with the ASCII bytes "Weblate Sip Hash".
-const KEY = SipHash.string16_to_key('Weblate Sip Hash');
-const OFFSET = 1n << 63n;
 const encoder = new TextEncoder();
+// compatibility.md §10.10: SipHash-2-4 keyed with the ASCII bytes "Weblate Sip Hash".
+const KEY = encoder.encode('Weblate Sip Hash');
+const OFFSET = 1n << 63n;
+const out = new Uint8Array(8);
+const outView = new DataView(out.buffer);
 
-/** Unsigned 64-bit SipHash-2-4 of the UTF-8 bytes of `text`. */
+/** Unsigned 64-bit SipHash-2-4 of the UTF-8 bytes of `text` (the output read little-endian, as the reference defines it). */
 export function siphash(text: string): bigint {
-  const { h, l } = SipHash.hash(KEY, encoder.encode(text));
-  return (BigInt(h >>> 0) << 32n) | BigInt(l >>> 0);
+  siphash24(encoder.encode(text), KEY, out);
+  return outView.getBigUint64(0, true);
 }
 
 /**
