@@ -7,7 +7,7 @@ import { loadContent } from './content/load-content.js';
 import { DiagnosticBag } from './diagnostics/diagnostic.js';
 import { buildManifestHead } from './emit/manifest-head.js';
 import type { HostFile, ManifestHead, ManifestRoute } from './emit/manifest-types.js';
-import { diffInventories, readInventory } from './emit/file-inventory.js';
+import { diffInventories } from './emit/file-inventory.js';
 import { listChangedFiles, openOutputVersion, publishedVersionOf, publishOutput } from './emit/publish-output.js';
 import { OutputError, writeOutput, type WriteResult } from './emit/write-output.js';
 import { loadLanguageCatalogue } from './languages/load-language-catalogue.js';
@@ -98,9 +98,8 @@ function outputSalt(model: Model, links: LinkMode): string {
 /** What a CDN must purge: from the two versions' inventories, or by comparing the trees when the published one has none. */
 function changedFiles(outDir: string, next: string): string[] {
   const published = publishedVersionOf(outDir);
-  const before = published ? readInventory(published) : null;
-  const after = readInventory(next);
-  if (before && after) return diffInventories(before, after);
+  const changed = published ? diffInventories(published, next) : null;
+  if (changed) return changed;
   const previous = fs.existsSync(outDir) ? fs.realpathSync(outDir) : null;
   return listChangedFiles(previous, next);
 }

@@ -46,24 +46,55 @@ export function inventoryPathOf(versionDir: string): string {
 
 /** The inventory of a version, or null when it has none (an unfinished or foreign version, or an older format). */
 export function readInventory(versionDir: string): Inventory | null {
-  let text: string;
+  let inventory: Inventory | null = null;
+  const read = forEachInventoryLine(versionDir, (salt) => {
+    inventory = new Inventory();
+    inventory.salt = salt;
+  }, (path, entry) => inventory!.set(path, entry));
+  return read ? inventory : null;
+}
+
+/**
+ * Reads an inventory line by line in chunks, never as one string: a map built from slices of one
+ * string of every line (≈ 280 MB at a million units) would keep all of it alive until the last entry
+ * is consumed, while slices of a chunk free it once a rebuild has consumed that chunk's entries.
+ * Returns false when there is no inventory or it is of another format.
+ */
+function forEachInventoryLine(versionDir: string, header: (salt: string) => void, line: (path: string, entry: string) => void): boolean {
+  let fd: number;
   try {
-    text = fs.readFileSync(inventoryPathOf(versionDir), 'utf8');
+    fd = fs.openSync(inventoryPathOf(versionDir), 'r');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
-  const lines = text.split('\n');
-  // An inventory of another format is not trusted: its version is treated as foreign.
-  if (!lines[0]!.startsWith(`${HEADER} `)) return null;
-  const inventory = new Inventory();
-  inventory.salt = lines[0]!.slice(HEADER.length + 1);
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!;
-    const space = line.indexOf(' ');
-    if (space > 0) inventory.set(line.slice(space + 1), line.slice(0, space));
+  try {
+    const buffer = Buffer.alloc(1 << 22);
+    let carry = '';
+    let first = true;
+    for (let n = fs.readSync(fd, buffer); n > 0; n = fs.readSync(fd, buffer)) {
+      // Cut at the last newline, so that a UTF-8 sequence is never split between chunks.
+      const end = buffer.lastIndexOf(10, n - 1);
+      const text = carry + buffer.toString('utf8', 0, end + 1);
+      carry = buffer.toString('utf8', end + 1, n);
+      let start = 0;
+      for (let nl = text.indexOf('\n'); nl >= 0; start = nl + 1, nl = text.indexOf('\n', start)) {
+        if (first) {
+          // An inventory of another format is not trusted: its version is treated as foreign.
+          if (!text.startsWith(`${HEADER} `)) return false;
+          header(text.slice(HEADER.length + 1, nl));
+          first = false;
+          continue;
+        }
+        const space = text.indexOf(' ', start);
+        if (space > start && space < nl) line(text.slice(space + 1, nl), text.slice(start, space));
+      }
+      carry = text.slice(start) + carry;
+    }
+    return !first;
+  } finally {
+    fs.closeSync(fd);
   }
-  return inventory;
 }
 
 /** Removes a version's inventory first, so that a version being rewritten is never trusted. */
@@ -111,13 +142,20 @@ export class InventoryWriter {
   }
 }
 
-/** Paths whose digest differs between two inventories (added, changed or removed), sorted. */
-export function diffInventories(before: Inventory, after: Inventory): string[] {
+/**
+ * Paths whose digest differs between two versions' inventories (added, changed or removed), sorted;
+ * null when either has none. Only the first is held as a map; the second is read line by line.
+ */
+export function diffInventories(beforeDir: string, afterDir: string): string[] | null {
+  const before = readInventory(beforeDir);
+  if (!before) return null;
   const changed: string[] = [];
-  for (const [path, entry] of after) {
+  const read = forEachInventoryLine(afterDir, () => undefined, (path, entry) => {
     const old = before.get(path);
     if (old === undefined || digestOfEntry(old) !== digestOfEntry(entry)) changed.push(path);
-  }
-  for (const path of before.keys()) if (!after.has(path)) changed.push(path);
+    before.delete(path);
+  });
+  if (!read) return null;
+  for (const path of before.keys()) changed.push(path);
   return changed.sort();
 }
