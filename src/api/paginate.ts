@@ -95,11 +95,21 @@ export function* paginate<T>(
   pageSize: number,
   urls: Urls,
 ): Generator<string> {
-  const pager = new ListPager(listPath, count, pageSize, urls);
+  for (const page of pagesOf(new ListPager(listPath, count, pageSize, urls), mapItems(items, (item) => stringifyJson(render(item))))) {
+    yield page.body();
+  }
+}
+
+/** Every page of a list of these items, one at a time. */
+export function* pagesOf(pager: ListPager, items: Iterable<string | LazyItem>): Generator<ListPage> {
   for (const item of items) {
-    const page = pager.add(stringifyJson(render(item)));
-    if (page) yield page.body();
+    const page = pager.add(item);
+    if (page) yield page;
   }
   const last = pager.finish();
-  if (last) yield last.body();
+  if (last) yield last;
+}
+
+function* mapItems<T, U>(items: Iterable<T>, f: (item: T) => U): Generator<U> {
+  for (const item of items) yield f(item);
 }

@@ -5,7 +5,7 @@ import { CONTENT_ACTIONS, countRecent } from '../model/build-changes.js';
 import { addCounts, emptyCounts } from '../model/compute-stats.js';
 import type { Change, Model, Project, Translation, Unit, UnitCounts, User } from '../model/model-types.js';
 import { LazyItem } from './lazy-item.js';
-import { ListPager, paginate, type ListPage } from './paginate.js';
+import { ListPager, pagesOf, paginate, type ListPage } from './paginate.js';
 import { planChanges } from './plan-changes.js';
 import { renderGeneratedFile } from './render-generated-file.js';
 import { renderComponent, renderProject, renderRepository } from './render-project.js';
@@ -135,16 +135,6 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
     yield list(`${paths.user(user.username)}notifications/`, 'user-notifications', notifications, (n) => n);
     for (const n of notifications) yield obj(paths.notification(user.username, n.id), 'notification', n);
   }
-}
-
-/** Every page of a list of these items. */
-function* pagesOf(pager: ListPager, items: readonly LazyItem[]): Generator<ListPage> {
-  for (const item of items) {
-    const page = pager.add(item);
-    if (page) yield page;
-  }
-  const last = pager.finish();
-  if (last) yield last;
 }
 
 function renderUser(user: User): JsonValue {

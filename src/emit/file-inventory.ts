@@ -23,6 +23,12 @@ export function fileDigest(sha256Hex: string, size: number): string {
   return `${sha256Hex}:${size}`;
 }
 
+/** The sha256 and size a file digest names. */
+export function hashOfDigest(digest: string): { sha256: string; size: number } {
+  const colon = digest.lastIndexOf(':');
+  return { sha256: digest.slice(0, colon), size: Number(digest.slice(colon + 1)) };
+}
+
 /** An inventory entry: a digest, with the fingerprint of its input when it has one. */
 export function inventoryEntry(digest: string, fingerprint?: string): string {
   return fingerprint === undefined ? digest : `${digest}@${fingerprint}`;

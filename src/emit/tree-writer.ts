@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { digestOfEntry, fileDigest, fingerprintOfEntry, inventoryEntry, InventoryWriter, type Inventory } from './file-inventory.js';
+import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryEntry, InventoryWriter, type Inventory } from './file-inventory.js';
 import { WritePool, type FileData } from './write-pool.js';
 
 export interface TreeWriterOptions {
@@ -48,8 +48,8 @@ export class TreeWriter {
     await this.put(rel, inventoryEntry(digest, fingerprint), size, () => data);
     if (compressible && this.options.precompress) {
       const [gz, br] = this.siblingsOf(rel, digest);
-      await this.put(gz![0], gz![1], null, () => zlib.gzipSync(data, { level: 9 }));
-      await this.put(br![0], br![1], null, () => zlib.brotliCompressSync(data, {
+      await this.put(gz[0], gz[1], null, () => zlib.gzipSync(data, { level: 9 }));
+      await this.put(br[0], br[1], null, () => zlib.brotliCompressSync(data, {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_QUALITY]: this.options.precompressLevel,
@@ -66,13 +66,12 @@ export class TreeWriter {
    * and size, or null when the caller must render it.
    */
   keep(rel: string, fingerprint: string, compressible: boolean): FileHash | null {
-    const entry = this.fingerprintsHold ? this.options.reuse!.get(rel) : undefined;
-    if (entry === undefined || fingerprintOfEntry(entry) !== fingerprint) return null;
+    const entry = this.fingerprintedEntry(rel);
+    if (entry === null || fingerprintOfEntry(entry) !== fingerprint) return null;
     const digest = digestOfEntry(entry);
     const siblings = compressible && this.options.precompress ? this.siblingsOf(rel, digest) : [];
     if (siblings.some(([r, d]) => this.options.reuse!.get(r) !== d)) return null;
-    const colon = digest.lastIndexOf(':');
-    const hash = { sha256: digest.slice(0, colon), size: Number(digest.slice(colon + 1)) };
+    const hash = hashOfDigest(digest);
     this.kept(rel, entry, hash.size);
     for (const [r, d] of siblings) this.kept(r, d, fs.statSync(path.join(this.options.dir, r)).size);
     return hash;
@@ -84,8 +83,8 @@ export class TreeWriter {
    * written, so they are the old bytes.
    */
   previous(rel: string, usable: (fingerprint: string) => boolean): string | null {
-    const entry = this.fingerprintsHold ? this.options.reuse!.get(rel) : undefined;
-    const fingerprint = entry === undefined ? null : fingerprintOfEntry(entry);
+    const entry = this.fingerprintedEntry(rel);
+    const fingerprint = entry === null ? null : fingerprintOfEntry(entry);
     return fingerprint !== null && usable(fingerprint) ? fs.readFileSync(path.join(this.options.dir, rel), 'utf8') : null;
   }
 
@@ -127,8 +126,13 @@ export class TreeWriter {
     this.inventory.close();
   }
 
-  /** The precompressed siblings of a file: their paths and digests. */
-  private siblingsOf(rel: string, digest: string): [string, string][] {
+  /** The recycled folder's entry for `rel` when its fingerprints hold (same salt), else null. */
+  private fingerprintedEntry(rel: string): string | null {
+    return this.fingerprintsHold ? this.options.reuse!.get(rel) ?? null : null;
+  }
+
+  /** The precompressed siblings of a file (.gz, then .br): their paths and digests. */
+  private siblingsOf(rel: string, digest: string): [[string, string], [string, string]] {
     return [[`${rel}.gz`, `gz9:${digest}`], [`${rel}.br`, `br${this.options.precompressLevel}:${digest}`]];
   }
 
