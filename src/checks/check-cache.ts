@@ -5,7 +5,7 @@ import { readCacheFile, writeCacheFile } from '../cache/json-cache-file.js';
 import type { CheckableUnit, CheckFailure, CheckSettings } from './run-checks.js';
 
 /** Per unit of a translation, its failing unit checks (`inconsistent` excluded: it needs the project). */
-export type TranslationFailures = CheckFailure[][];
+export type TranslationFailures = (readonly CheckFailure[])[];
 
 /**
  * The unit checks of whole translations, kept on disk (`<cache>/checks/<key>.json`) so that a

@@ -1,4 +1,5 @@
 import type { ParsedEntry } from '../formats/entry.js';
+import { ownString } from '../formats/own-string.js';
 import { computeIdHash } from '../model/hash.js';
 
 /** What the history needs of one entry of one file version; small enough to cache on disk as JSON. */
@@ -17,19 +18,57 @@ export interface CompactEntry {
   p: string;
 }
 
-/** Most entries are unchanged from one version of a file to the next: their metadata hash is computed once. */
-const hashMemo = new Map<string, string>();
-const MEMO_LIMIT = 200_000;
+/**
+ * Turns parsed entries into compact ones for one history run. Its memos (metadata hashes, and one
+ * copy of each id hash and source) live as long as the run, not as long as the process.
+ */
+export class EntryCompactor {
+  /** Most entries are unchanged from one version of a file to the next: their metadata hash is computed once. */
+  private readonly hashes = new Map<string, string>();
+  /** The id hashes and sources of one string are the same in every file: one copy of each is kept. */
+  private readonly interned = new Map<string, string>();
 
-function memoHash53(text: string): string {
-  let value = hashMemo.get(text);
-  if (value === undefined) {
-    if (hashMemo.size >= MEMO_LIMIT) hashMemo.clear();
-    value = hash53(text);
-    hashMemo.set(text, value);
+  compact(entries: readonly ParsedEntry[]): CompactEntry[] {
+    return entries.map((entry) => ({
+      h: computeIdHash(entry.source, entry.context).toString(),
+      s: entry.source.join('\x1e'),
+      // Owned: a change record keeps its target long after the file version it came from.
+      t: (entry.target[0] ?? '') === '' ? '' : ownString(entry.target.join('\x1e')),
+      m: this.hash(
+        [entry.fuzzy ? '1' : '0', entry.flags, entry.note, entry.location, entry.previousSource, entry.explanation].join('\x1f'),
+      ),
+      n: this.hash([entry.flags, entry.note, entry.location, entry.explanation].join('\x1f')),
+      p: entry.previousSource === '' ? '' : computeIdHash([entry.previousSource], entry.context).toString(),
+    }));
   }
-  return value;
+
+  intern(entry: CompactEntry): CompactEntry {
+    entry.h = this.internText(entry.h);
+    entry.s = this.internText(entry.s);
+    return entry;
+  }
+
+  private hash(text: string): string {
+    let value = this.hashes.get(text);
+    if (value === undefined) {
+      if (this.hashes.size >= MEMO_LIMIT) this.hashes.clear();
+      value = hash53(text);
+      this.hashes.set(text, value);
+    }
+    return value;
+  }
+
+  private internText(text: string): string {
+    const known = this.interned.get(text);
+    if (known !== undefined) return known;
+    if (this.interned.size >= MEMO_LIMIT) this.interned.clear();
+    const owned = ownString(text);
+    this.interned.set(owned, owned);
+    return owned;
+  }
 }
+
+const MEMO_LIMIT = 200_000;
 
 /** A fast 53-bit string hash (cyrb53): only compared with itself, to notice that something changed. */
 function hash53(text: string): string {
@@ -45,32 +84,3 @@ function hash53(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-export function compactEntries(entries: readonly ParsedEntry[]): CompactEntry[] {
-  return entries.map((entry) => ({
-    h: computeIdHash(entry.source, entry.context).toString(),
-    s: entry.source.join('\x1e'),
-    t: (entry.target[0] ?? '') === '' ? '' : entry.target.join('\x1e'),
-    m: memoHash53(
-      [entry.fuzzy ? '1' : '0', entry.flags, entry.note, entry.location, entry.previousSource, entry.explanation].join('\x1f'),
-    ),
-    n: memoHash53([entry.flags, entry.note, entry.location, entry.explanation].join('\x1f')),
-    p: entry.previousSource === '' ? '' : computeIdHash([entry.previousSource], entry.context).toString(),
-  }));
-}
-
-/** The id hashes and sources of one string are the same in every file: one copy of each is kept in memory. */
-const interned = new Map<string, string>();
-
-function intern(text: string): string {
-  const known = interned.get(text);
-  if (known !== undefined) return known;
-  if (interned.size >= MEMO_LIMIT) interned.clear();
-  interned.set(text, text);
-  return text;
-}
-
-export function internEntry(entry: CompactEntry): CompactEntry {
-  entry.h = intern(entry.h);
-  entry.s = intern(entry.s);
-  return entry;
-}

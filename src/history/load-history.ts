@@ -3,7 +3,7 @@ import { compareCodePoints, type Diagnostic } from '../diagnostics/diagnostic.js
 import type { ParsedEntry } from '../formats/entry.js';
 import { BlobCache } from './blob-cache.js';
 import { CatFileBatch } from './cat-file-batch.js';
-import { compactEntries, internEntry } from './compact-entry.js';
+import { EntryCompactor } from './compact-entry.js';
 import { findBaseline } from './find-baseline.js';
 import { formatGitTime } from './format-git-time.js';
 import {
@@ -152,6 +152,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
         : await readGitLog(repoRoot, pathspec, `${checkpoint.head}..HEAD`);
 
   const cache = new BlobCache(cacheDir, options.cacheKey);
+  const compactor = new EntryCompactor();
   let catFile: CatFileBatch | null = null;
   const pathBlob = new Map<string, string>();
   const current = new Map<string, FileVersion | null>();
@@ -166,10 +167,10 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
     if (entries === null) {
       catFile ??= new CatFileBatch(repoRoot);
       const bytes = await catFile.read(blob);
-      entries = bytes === null ? [] : compactEntries(owner.comp.def.parse(owner.file, bytes));
+      entries = bytes === null ? [] : compactor.compact(owner.comp.def.parse(owner.file, bytes));
       cache.set(blob, owner.file, entries);
     }
-    current.set(repoPath, new Map(entries.map((e) => [e.h, internEntry(e)])));
+    current.set(repoPath, new Map(entries.map((e) => [e.h, compactor.intern(e)])));
   };
 
   try {

@@ -3,9 +3,10 @@ import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { ParsedEntry, ParsedFile } from '../formats/entry.js';
 import type { Language } from '../languages/language.js';
 import { STATE_EMPTY, STATE_FUZZY, STATE_READONLY, STATE_TRANSLATED, emptyCounts } from './compute-stats.js';
+import { ownString, StringPool } from '../formats/own-string.js';
 import { computeIdHash } from './hash.js';
 import { computeId } from './ids.js';
-import type { Component, SourceString, Translation, Unit } from './model-types.js';
+import { NO_FAILURES, type Component, type SourceString, type Translation, type Unit } from './model-types.js';
 import type { ResolvedComponent } from './resolve-components.js';
 
 export interface ParsedTranslationFile {
@@ -22,6 +23,18 @@ export interface ComponentSources {
   template: ParsedFile | null;
   /** Glossary only: languages without a file that still get a translation (§8.3). */
   extraLanguages: Language[];
+}
+
+/** What every translation of a component is built from besides its own file. */
+interface TranslationInputs {
+  /** The entry that gives a string missing from a file its location, note, flags and priority. */
+  meta: Map<bigint, ParsedEntry>;
+  timestampOf: TimestampOf;
+  filemask: string;
+  /** The file whose time stands in for a source translation that has no file of its own. */
+  fallbackFile: string | null;
+  /** One copy of the metadata that repeats in every language's file. */
+  pool: StringPool;
 }
 
 /** Decides a unit's timestamp: from history when known, else the fallback of the translation. */
@@ -46,19 +59,17 @@ export function buildComponent(sources: ComponentSources, bag: DiagnosticBag, ti
   component.sourceStrings = strings;
   const sourceFile = sources.files.find((f) => f.language.code === resolved.sourceLanguage.code);
   const filemask = String(resolved.settings.filemask);
-  // The file whose time stands in for a source translation that has no file of its own.
   const fallbackFile = resolved.content.template?.path ?? sources.files[0]?.file.path ?? null;
 
-  component.translations.push(
-    buildTranslation(component, sourceFile ?? null, resolved.sourceLanguage, true, meta, timestampOf, filemask, fallbackFile),
-  );
+  const from = { meta, timestampOf, filemask, fallbackFile, pool: new StringPool() };
+  component.translations.push(buildTranslation(component, sourceFile ?? null, resolved.sourceLanguage, true, from));
   const targets: Translation[] = [];
   for (const f of sources.files) {
     if (f === sourceFile) continue;
-    targets.push(buildTranslation(component, f, f.language, false, meta, timestampOf, filemask, fallbackFile));
+    targets.push(buildTranslation(component, f, f.language, false, from));
   }
   for (const language of sources.extraLanguages) {
-    targets.push(buildTranslation(component, null, language, false, meta, timestampOf, filemask, fallbackFile));
+    targets.push(buildTranslation(component, null, language, false, from));
   }
   targets.sort((a, b) => (a.language.code < b.language.code ? -1 : a.language.code > b.language.code ? 1 : 0));
   component.translations.push(...targets);
@@ -76,7 +87,8 @@ function computeSourceStrings(sources: ComponentSources, bag: DiagnosticBag) {
     const idHash = computeIdHash(entry.source, entry.context);
     if (meta.has(idHash)) return;
     meta.set(idHash, entry);
-    strings.push({ idHash, source: entry.source, context: entry.context, position: strings.length + 1 });
+    // Owned: every language's unit of the string shares these, long after the files are parsed.
+    strings.push({ idHash, source: entry.source.map(ownString), context: ownString(entry.context), position: strings.length + 1 });
   };
   if (sources.template) {
     for (const entry of sources.template.entries) add(entry);
@@ -99,10 +111,7 @@ function buildTranslation(
   file: ParsedTranslationFile | null,
   language: Language,
   isSource: boolean,
-  meta: Map<bigint, ParsedEntry>,
-  timestampOf: TimestampOf,
-  filemask: string,
-  fallbackFile: string | null,
+  { meta, timestampOf, filemask, fallbackFile, pool }: TranslationInputs,
 ): Translation {
   const p = component.project.slug;
   const l = language.code;
@@ -133,7 +142,7 @@ function buildTranslation(
   const sourceUnits = file || isSource ? null : new Map(component.translations[0]!.units.map((u) => [u.idHash, u]));
   for (const s of component.sourceStrings) {
     const entry = own.get(s.idHash);
-    const unit = buildUnit(s, entry ?? null, meta.get(s.idHash)!, isSource, language.plural.number);
+    const unit = buildUnit(s, entry ?? null, meta.get(s.idHash)!, isSource, language.plural.number, pool);
     unit.id = computeId('unit', [p, component.slug, l, s.idHash.toString()]);
     unit.timestamp = sourceUnits?.get(s.idHash)?.timestamp ?? timestampOf(key, s.idHash, translation.filePath ?? fallbackFile);
     translation.units.push(unit);
@@ -141,9 +150,9 @@ function buildTranslation(
   return translation;
 }
 
-function buildUnit(s: SourceString, entry: ParsedEntry | null, meta: ParsedEntry, isSource: boolean, forms: number): Unit {
+function buildUnit(s: SourceString, entry: ParsedEntry | null, meta: ParsedEntry, isSource: boolean, forms: number, pool: StringPool): Unit {
   const fields = entry ?? meta;
-  const flags = fields.flags;
+  const flags = pool.get(fields.flags);
   const readOnly = hasFlag(flags, 'read-only');
   let state: number;
   let target: string[];
@@ -157,7 +166,7 @@ function buildUnit(s: SourceString, entry: ParsedEntry | null, meta: ParsedEntry
     else if (first === '') state = STATE_EMPTY;
     else if (entry?.fuzzy) state = STATE_FUZZY;
     else state = STATE_TRANSLATED;
-    target = fitForms(first === '' ? [] : raw, s.source.length > 1 ? forms : 1);
+    target = fitForms(first === '' ? [] : raw.map(ownString), s.source.length > 1 ? forms : 1);
   }
   return {
     id: 0,
@@ -166,17 +175,17 @@ function buildUnit(s: SourceString, entry: ParsedEntry | null, meta: ParsedEntry
     source: s.source,
     target,
     state,
-    previousSource: entry?.previousSource ?? '',
-    location: fields.location,
+    previousSource: pool.get(entry?.previousSource ?? ''),
+    location: pool.get(fields.location),
     context: s.context,
-    note: fields.note,
+    note: pool.get(fields.note),
     flags,
-    explanation: entry?.explanation ?? '',
+    explanation: pool.get(entry?.explanation ?? ''),
     priority: priorityOf(flags),
     numWords: countWords(s.source[0] ?? ''),
     chars: [...s.source.join('\x1e\x1e')].length,
     timestamp: '',
-    failingChecks: [],
+    failingChecks: NO_FAILURES,
     line: entry?.line ?? 0,
   };
 }

@@ -29,15 +29,17 @@ export async function buildModel(
   options: BuildModelOptions,
 ): Promise<Model> {
   const { projects, components } = resolveProjects(content, catalogue, bag);
-  const sources = components.map((c) => readComponentSources(c, catalogue, bag));
-  const history = options.history && content.site.history ? await loadModelHistory(content, sources, catalogue, bag) : null;
+  const history = options.history && content.site.history ? await loadModelHistory(content, components, catalogue, bag) : null;
   const timestampOf = createTimestampSource(history, content.root, options.publishing ? bag : null);
 
   const built = new Map<ResolvedComponent, Component>();
-  // Glossaries last: their languages are those of the project's other components (§8.3).
-  for (const s of [...sources].sort((a, b) => Number(a.resolved.content.isGlossary) - Number(b.resolved.content.isGlossary))) {
-    if (s.resolved.content.isGlossary) s.extraLanguages = glossaryExtraLanguages(s, built);
-    built.set(s.resolved, buildComponent(s, bag, timestampOf));
+  // One component's parsed files at a time: the units keep what they need of them, so memory holds
+  // the model and not every file's parse besides. Glossaries last: their languages are those of the
+  // project's other components (§8.3).
+  for (const resolved of [...components].sort((a, b) => Number(a.content.isGlossary) - Number(b.content.isGlossary))) {
+    const s = readComponentSources(resolved, catalogue, bag);
+    if (resolved.content.isGlossary) s.extraLanguages = glossaryExtraLanguages(s, built);
+    built.set(resolved, buildComponent(s, bag, timestampOf));
   }
   for (const c of components) c.project.components.push(built.get(c)!);
   computeQuality(projects, new CheckCache(history?.cacheDir ?? null));

@@ -1,7 +1,7 @@
 import { findInconsistentUnits, runUnitChecks, INCONSISTENT_MESSAGE, type CheckFailure } from '../checks/run-checks.js';
 import { CheckCache } from '../checks/check-cache.js';
 import { countUnit, emptyCounts } from './compute-stats.js';
-import type { Project, Translation, Unit } from './model-types.js';
+import { NO_FAILURES, type Project, type Translation, type Unit } from './model-types.js';
 
 /**
  * Runs the quality checks on every unit (issue "Quality checks"): per unit, then `inconsistent`
@@ -20,8 +20,11 @@ export function computeQuality(projects: Project[], cache = new CheckCache(null)
       };
       const key = cache.enabled ? cache.keyOf(t.units, settings) : '';
       const known = cache.get(key, t.units.length);
-      // Each unit gets an array of its own: `inconsistent` is appended below.
-      for (const [i, u] of t.units.entries()) u.failingChecks = known?.[i] ?? runUnitChecks(u, settings);
+      for (const [i, u] of t.units.entries()) {
+        const failures = known?.[i] ?? runUnitChecks(u, settings);
+        // Most units fail nothing: they share one empty list (a million units, a million arrays).
+        u.failingChecks = failures.length === 0 ? NO_FAILURES : failures;
+      }
       if (!known) cache.set(key, t.units.map((u) => u.failingChecks));
     }
     const keyed = new Map<string, Unit>();
@@ -36,7 +39,10 @@ export function computeQuality(projects: Project[], cache = new CheckCache(null)
         }
       })(),
     );
-    for (const key of inconsistent) keyed.get(key)!.failingChecks.push({ check: 'inconsistent', message: INCONSISTENT_MESSAGE });
+    for (const key of inconsistent) {
+      const u = keyed.get(key)!;
+      u.failingChecks = [...u.failingChecks, { check: 'inconsistent', message: INCONSISTENT_MESSAGE }];
+    }
   }
 }
 

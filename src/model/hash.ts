@@ -1,4 +1,5 @@
 import siphash24 from 'siphash24';
+import { ownString } from '../formats/own-string.js';
 
 const encoder = new TextEncoder();
 // compatibility.md §10.10: SipHash-2-4 keyed with the ASCII bytes "Weblate Sip Hash".
@@ -27,7 +28,8 @@ export function computeIdHash(source: readonly string[], context: string): bigin
   if (value === undefined) {
     if (idHashMemo.size >= MEMO_LIMIT) idHashMemo.clear();
     value = siphash(text) - OFFSET;
-    idHashMemo.set(text, value);
+    // An owned key: a slice would keep the whole text of the file version it came from.
+    idHashMemo.set(ownString(text), value);
   }
   return value;
 }

@@ -2,19 +2,19 @@ import type { Content } from '../content/content-types.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { loadHistory, type HistoryComponent, type HistoryResult } from '../history/load-history.js';
 import type { LanguageCatalogue } from '../languages/language.js';
-import type { ComponentSources } from './build-component.js';
 import { PARSER_VERSION, parseTranslationText } from './read-translation-file.js';
+import type { ResolvedComponent } from './resolve-components.js';
 
 /** Reads the git history of every translation file and template (content-format.md section 4). */
 export async function loadModelHistory(
   content: Content,
-  sources: ComponentSources[],
+  components: ResolvedComponent[],
   catalogue: LanguageCatalogue,
   bag: DiagnosticBag,
 ): Promise<HistoryResult | null> {
   const emailToUser = new Map<string, string>();
   for (const u of content.users) for (const e of u.emails) emailToUser.set(e.toLowerCase(), u.username);
-  const components: HistoryComponent[] = sources.map(({ resolved }) => {
+  const histories: HistoryComponent[] = components.map((resolved) => {
     const sourceCode = resolved.sourceLanguage.code;
     const sourceFile = resolved.content.files.find((f) => f.servedCode === sourceCode);
     const targets = resolved.content.files.filter((f) => f !== sourceFile);
@@ -41,7 +41,7 @@ export async function loadModelHistory(
       },
     };
   });
-  const result = await loadHistory(components, {
+  const result = await loadHistory(histories, {
     contentDir: content.root,
     cacheKey: PARSER_VERSION,
     ...(content.site.historySince ? { since: content.site.historySince } : {}),

@@ -84,7 +84,7 @@ export interface Unit {
   chars: number;
   timestamp: string;
   /** Failing quality checks, in check order (empty for empty and read-only units). */
-  failingChecks: { check: string; message: string }[];
+  failingChecks: readonly { check: string; message: string }[];
   /** Line of the entry in the translation's file, 0 when the string is not in it. */
   line: number;
 }
@@ -141,3 +141,6 @@ export interface Model {
   /** Every change, ascending timestamp then id. */
   changes: Change[];
 }
+
+/** The failing checks of a unit that fails none, shared by all of them. */
+export const NO_FAILURES: readonly { check: string; message: string }[] = Object.freeze([]);
