@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { forEachLine, LineWriter } from '../cache/line-file.js';
 
 /**
  * The list of every file of one output version with a digest of its bytes, kept beside the
@@ -61,46 +62,25 @@ export function readInventory(versionDir: string): Inventory | null {
 }
 
 /**
- * Reads an inventory line by line in chunks, never as one string: a map built from slices of one
- * string of every line (≈ 280 MB at a million units) would keep all of it alive until the last entry
- * is consumed, while slices of a chunk free it once a rebuild has consumed that chunk's entries.
- * Returns false when there is no inventory or it is of another format.
+ * Reads an inventory line by line (line-file.ts): a map of slices of one string of every line
+ * (≈ 280 MB at a million units) would keep all of it alive. Returns false when there is no
+ * inventory or it is of another format, which is then not trusted: its version counts as foreign.
  */
 function forEachInventoryLine(versionDir: string, header: (salt: string) => void, line: (path: string, entry: string) => void): boolean {
-  let fd: number;
-  try {
-    fd = fs.openSync(inventoryPathOf(versionDir), 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
-  try {
-    const buffer = Buffer.alloc(1 << 22);
-    let carry = '';
-    let first = true;
-    for (let n = fs.readSync(fd, buffer); n > 0; n = fs.readSync(fd, buffer)) {
-      // Cut at the last newline, so that a UTF-8 sequence is never split between chunks.
-      const end = buffer.lastIndexOf(10, n - 1);
-      const text = carry + buffer.toString('utf8', 0, end + 1);
-      carry = buffer.toString('utf8', end + 1, n);
-      let start = 0;
-      for (let nl = text.indexOf('\n'); nl >= 0; start = nl + 1, nl = text.indexOf('\n', start)) {
-        if (first) {
-          // An inventory of another format is not trusted: its version is treated as foreign.
-          if (!text.startsWith(`${HEADER} `)) return false;
-          header(text.slice(HEADER.length + 1, nl));
-          first = false;
-          continue;
-        }
-        const space = text.indexOf(' ', start);
-        if (space > start && space < nl) line(text.slice(space + 1, nl), text.slice(start, space));
-      }
-      carry = text.slice(start) + carry;
+  let first = true;
+  let known = true;
+  const exists = forEachLine(inventoryPathOf(versionDir), (text) => {
+    if (first) {
+      first = false;
+      if (!text.startsWith(`${HEADER} `)) return (known = false);
+      header(text.slice(HEADER.length + 1));
+      return true;
     }
-    return !first;
-  } finally {
-    fs.closeSync(fd);
-  }
+    const space = text.indexOf(' ');
+    if (space > 0) line(text.slice(space + 1), text.slice(0, space));
+    return true;
+  });
+  return exists && known && !first;
 }
 
 /** Removes a version's inventory first, so that a version being rewritten is never trusted. */
@@ -108,43 +88,26 @@ export function forgetInventory(versionDir: string): void {
   fs.rmSync(inventoryPathOf(versionDir), { force: true });
 }
 
-/** Appends inventory lines in bounded chunks and publishes the file by a rename when closed. */
+/** Writes an inventory in bounded chunks and publishes the file by a rename when closed. */
 export class InventoryWriter {
-  private readonly partial: string;
-  private readonly fd: number;
-  private chunk: string[] = [];
-  private chunkLength = 0;
+  private readonly lines: LineWriter;
 
-  constructor(private readonly versionDir: string, salt: string) {
-    this.partial = `${inventoryPathOf(versionDir)}.partial`;
-    this.fd = fs.openSync(this.partial, 'w');
-    fs.writeSync(this.fd, `${HEADER} ${salt}\n`);
+  constructor(versionDir: string, salt: string) {
+    this.lines = new LineWriter(inventoryPathOf(versionDir));
+    this.lines.add(`${HEADER} ${salt}`);
   }
 
   add(path: string, entry: string): void {
-    const line = `${entry} ${path}\n`;
-    this.chunk.push(line);
-    this.chunkLength += line.length;
-    if (this.chunkLength > 1 << 20) this.flush();
+    this.lines.add(`${entry} ${path}`);
   }
 
   close(): void {
-    this.flush();
-    fs.closeSync(this.fd);
-    fs.renameSync(this.partial, inventoryPathOf(this.versionDir));
+    this.lines.close();
   }
 
   /** Drops the unfinished inventory: its version will not be trusted. */
   discard(): void {
-    fs.closeSync(this.fd);
-    fs.rmSync(this.partial, { force: true });
-  }
-
-  private flush(): void {
-    if (this.chunk.length === 0) return;
-    fs.writeSync(this.fd, this.chunk.join(''));
-    this.chunk = [];
-    this.chunkLength = 0;
+    this.lines.discard();
   }
 }
 

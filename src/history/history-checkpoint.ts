@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { forEachLine, LineWriter } from '../cache/line-file.js';
 import { CACHE_VERSION } from './blob-cache.js';
 import type { ComponentState, Moment } from './history-state.js';
 import { translationsOf } from './history-state.js';
@@ -44,20 +45,34 @@ export function computeCheckpointKey(
   return createHash('sha1').update(input).digest('hex').slice(0, 20);
 }
 
+/** The checkpoint's file: a header line, then one line per pending change, so neither is ever one huge string. */
 function fileOf(cacheDir: string, key: string): string {
-  return path.join(cacheDir, CACHE_VERSION, `checkpoint-${key}.json`);
+  return path.join(cacheDir, CACHE_VERSION, `checkpoint-${key}.jsonl`);
 }
 
 export function readCheckpoint(cacheDir: string, key: string, components: number): Checkpoint | null {
   try {
-    const data = JSON.parse(readFileSync(fileOf(cacheDir, key), 'utf8')) as Omit<Checkpoint, 'pending'> & { pending: Row[] };
-    if (!Array.isArray(data.components) || data.components.length !== components) return null;
-    const pending = data.pending.map(
-      ([commit, time, comp, language, idHash, action, target, authorEmail]): PendingRow => ({
-        commit, time, comp, language, idHash, action, target, authorEmail,
-      }),
-    );
-    return { ...data, pending };
+    const read: { header: Omit<Checkpoint, 'pending'> | null; pending: PendingRow[] } = { header: null, pending: [] };
+    // A million rows name a few dozen commits, languages and authors: one copy of each.
+    const shared = new Map<string, string>();
+    const share = (text: string): string => {
+      const known = shared.get(text);
+      if (known !== undefined) return known;
+      shared.set(text, text);
+      return text;
+    };
+    const exists = forEachLine(fileOf(cacheDir, key), (line) => {
+      if (read.header === null) {
+        read.header = JSON.parse(line) as Omit<Checkpoint, 'pending'>;
+        return Array.isArray(read.header.components) && read.header.components.length === components;
+      }
+      const [commit, time, comp, language, idHash, action, target, authorEmail] = JSON.parse(line) as Row;
+      read.pending.push({ commit: share(commit), time, comp, language: share(language), idHash, action, target, authorEmail: share(authorEmail) });
+      return true;
+    });
+    const { header, pending } = read;
+    if (!exists || header === null || !Array.isArray(header.components) || header.components.length !== components) return null;
+    return { ...header, pending };
   } catch {
     return null;
   }
@@ -65,14 +80,23 @@ export function readCheckpoint(cacheDir: string, key: string, components: number
 
 export function writeCheckpoint(cacheDir: string, key: string, checkpoint: Checkpoint): void {
   const target = fileOf(cacheDir, key);
-  const rows: Row[] = checkpoint.pending.map((p) => [p.commit, p.time, p.comp, p.language, p.idHash, p.action, p.target, p.authorEmail]);
+  let lines: LineWriter | null = null;
   try {
     mkdirSync(path.dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify({ ...checkpoint, pending: rows }));
-    renameSync(temp, target);
+    lines = new LineWriter(target, `${target}.${process.pid}.tmp`);
+    const { pending, ...header } = checkpoint;
+    lines.add(JSON.stringify(header));
+    for (const p of pending) lines.add(JSON.stringify([p.commit, p.time, p.comp, p.language, p.idHash, p.action, p.target, p.authorEmail] satisfies Row));
+    lines.close();
+    // The single-JSON checkpoint of earlier versions is not read any more.
+    rmSync(target.replace(/\.jsonl$/, '.json'), { force: true });
   } catch {
     // A cache that cannot be written only makes the next build slower.
+    try {
+      lines?.discard();
+    } catch {
+      // Nothing more to undo.
+    }
   }
 }
 

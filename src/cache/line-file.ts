@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+
+const CHUNK_BYTES = 1 << 22;
+
+/**
+ * Calls `line` with each line of a file (without its newline), reading 4 MB at a time and never the
+ * whole file as one string: at a million units such files hold hundreds of megabytes, and anything
+ * kept from one string of all of it (a slice) would keep all of it alive. `line` returns false to
+ * stop early. Returns false when the file does not exist.
+ */
+export function forEachLine(file: string, line: (text: string) => boolean | void): boolean {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  try {
+    let buffer = Buffer.alloc(CHUNK_BYTES);
+    // Bytes after the last newline of a chunk are carried over as bytes and decoded with the
+    // next chunk: a chunk may end inside a UTF-8 sequence.
+    let carried = 0;
+    for (;;) {
+      if (carried === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
+      const n = fs.readSync(fd, buffer, carried, buffer.length - carried, null);
+      const filled = carried + n;
+      if (n === 0) {
+        if (filled > 0) line(buffer.toString('utf8', 0, filled));
+        return true;
+      }
+      const end = buffer.lastIndexOf(10, filled - 1);
+      if (end < 0) {
+        carried = filled;
+        continue;
+      }
+      const text = buffer.toString('utf8', 0, end + 1);
+      let start = 0;
+      for (let nl = text.indexOf('\n'); nl >= 0; start = nl + 1, nl = text.indexOf('\n', start)) {
+        if (line(text.slice(start, nl)) === false) return true;
+      }
+      carried = filled - (end + 1);
+      buffer.copy(buffer, 0, end + 1, filled);
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Writes a file line by line in bounded chunks, into a partial file that `close` renames into place:
+ * a reader sees the whole file or none of it.
+ */
+export class LineWriter {
+  readonly partial: string;
+  private readonly fd: number;
+  private chunk: string[] = [];
+  private chunkLength = 0;
+
+  constructor(private readonly file: string, partial = `${file}.partial`) {
+    this.partial = partial;
+    this.fd = fs.openSync(this.partial, 'w');
+  }
+
+  add(line: string): void {
+    this.chunk.push(line, '\n');
+    this.chunkLength += line.length + 1;
+    if (this.chunkLength > 1 << 20) this.flush();
+  }
+
+  close(): void {
+    this.flush();
+    fs.closeSync(this.fd);
+    fs.renameSync(this.partial, this.file);
+  }
+
+  /** Drops what was written: the file is left as it was. */
+  discard(): void {
+    fs.closeSync(this.fd);
+    fs.rmSync(this.partial, { force: true });
+  }
+
+  private flush(): void {
+    if (this.chunk.length === 0) return;
+    fs.writeSync(this.fd, this.chunk.join(''));
+    this.chunk = [];
+    this.chunkLength = 0;
+  }
+}
