@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * A JSON body rendered only when needed, named by a fingerprint of everything it is rendered from.
@@ -21,5 +21,5 @@ export class LazyItem {
 
 /** A fingerprint of a string: 132 bits of its sha256, in base64url. */
 export function fingerprintOf(text: string): string {
-  return createHash('sha256').update(text).digest('base64url').slice(0, 22);
+  return hash('sha256', text, 'base64url').slice(0, 22);
 }

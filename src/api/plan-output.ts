@@ -12,7 +12,7 @@ import { renderComponent, renderProject, renderRepository } from './render-proje
 import { renderLanguage } from './render-language.js';
 import { renderStatistics } from './render-statistics.js';
 import { renderTranslation, renderTranslationStatistics } from './render-translation.js';
-import { renderUnit, unitFingerprint } from './render-unit.js';
+import { renderUnit, unitFingerprinter } from './render-unit.js';
 import { paths, webPaths, type Urls } from './urls.js';
 
 /**
@@ -86,9 +86,10 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
   for (const t of model.translations) {
     const base = paths.translation(t);
     yield obj(base, 'translation', renderTranslation(t, urls));
+    const fingerprint = unitFingerprinter(t);
     const units = t.units.map((u) => {
       const source = sourceUnitOf(t, u);
-      return new LazyItem(unitFingerprint(u, t, source), () => stringifyJson(renderUnit(u, t, source, urls)));
+      return new LazyItem(fingerprint(u, source), () => stringifyJson(renderUnit(u, t, source, urls)));
     });
     const ownList = new ListPager(`${base}units/`, units.length, size, urls);
     for (const page of pagesOf(ownList, units)) yield { url: `${base}units/`, kind: 'translation-units', page };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringifyJson } from '../emit/json.js';
 import type { Change, Translation, Unit } from '../model/model-types.js';
-import { changeFingerprint, renderChange, renderUnit, unitFingerprint } from './render-unit.js';
+import { changeFingerprint, renderChange, renderUnit, unitFingerprinter } from './render-unit.js';
 import { Urls } from './urls.js';
 
 const urls = new Urls('https://example.org');
@@ -31,12 +31,12 @@ describe('fingerprints of rendered items', () => {
     const base = stringifyJson(renderUnit(unit, t, sourceUnit, urls));
     for (const [key, variant] of variantsOf(unit)) {
       const rendered = stringifyJson(renderUnit(variant, t, sourceUnit, urls));
-      if (rendered !== base) expect(unitFingerprint(variant, t, sourceUnit), key).not.toBe(unitFingerprint(unit, t, sourceUnit));
+      if (rendered !== base) expect(unitFingerprinter(t)(variant, sourceUnit), key).not.toBe(unitFingerprinter(t)(unit, sourceUnit));
     }
-    expect(unitFingerprint(unit, translation('fr'), sourceUnit)).not.toBe(unitFingerprint(unit, t, sourceUnit));
-    expect(unitFingerprint(unit, t, { ...sourceUnit, id: 2 })).not.toBe(unitFingerprint(unit, t, sourceUnit));
+    expect(unitFingerprinter(translation('fr'))(unit, sourceUnit)).not.toBe(unitFingerprinter(t)(unit, sourceUnit));
+    expect(unitFingerprinter(t)(unit, { ...sourceUnit, id: 2 })).not.toBe(unitFingerprinter(t)(unit, sourceUnit));
     // Fields the unit's JSON does not show leave it alone.
-    expect(unitFingerprint({ ...unit, line: 9, chars: 1 }, t, sourceUnit)).toBe(unitFingerprint(unit, t, sourceUnit));
+    expect(unitFingerprinter(t)({ ...unit, line: 9, chars: 1 }, sourceUnit)).toBe(unitFingerprinter(t)(unit, sourceUnit));
   });
 
   it('change whenever a change renders differently', () => {

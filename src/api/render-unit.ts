@@ -40,14 +40,15 @@ export function renderUnit(u: Unit, t: Translation, sourceUnit: Unit, urls: Urls
 }
 
 /**
- * A fingerprint of everything `renderUnit` reads, except the URL options (the build's salt holds
- * them): two units with the same fingerprint render the same bytes. Keep it in step with renderUnit.
+ * Fingerprints of everything `renderUnit` reads, except the URL options (the build's salt holds
+ * them), for the units of one translation: two units with the same fingerprint render the same
+ * bytes. What comes from the translation is serialized once. Keep it in step with renderUnit.
  */
-export function unitFingerprint(u: Unit, t: Translation, sourceUnit: Unit): string {
-  return fingerprintOf(JSON.stringify([
-    paths.translation(t), webPaths.translate(t), u.source, u.previousSource, u.target, u.idHash.toString(), u.location,
-    u.context, u.note, u.flags, u.state, u.position, u.failingChecks.length > 0, u.numWords, sourceUnit.id, u.priority,
-    u.id, u.explanation, u.timestamp,
+export function unitFingerprinter(t: Translation): (u: Unit, sourceUnit: Unit) => string {
+  const ofTranslation = JSON.stringify([paths.translation(t), webPaths.translate(t)]);
+  return (u, sourceUnit) => fingerprintOf(ofTranslation + JSON.stringify([
+    u.source, u.previousSource, u.target, u.idHash.toString(), u.location, u.context, u.note, u.flags, u.state,
+    u.position, u.failingChecks.length > 0, u.numWords, sourceUnit.id, u.priority, u.id, u.explanation, u.timestamp,
   ]));
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -42,7 +42,7 @@ export class TreeWriter {
   async write(rel: string, data: string | Buffer, compressible: boolean, fingerprint?: string): Promise<FileHash> {
     // A string is hashed and written as UTF-8 without a Buffer copy: most files of a rebuild are
     // unchanged and need only their digest.
-    const sha256 = createHash('sha256').update(data).digest('hex');
+    const sha256 = hash('sha256', data, 'hex');
     const size = byteLengthOf(data);
     const digest = fileDigest(sha256, size);
     await this.put(rel, inventoryEntry(digest, fingerprint), size, () => data);
