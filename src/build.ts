@@ -7,7 +7,7 @@ import { loadContent } from './content/load-content.js';
 import { DiagnosticBag } from './diagnostics/diagnostic.js';
 import { buildManifestHead } from './emit/manifest-head.js';
 import type { HostFile, ManifestHead, ManifestRoute } from './emit/manifest-types.js';
-import { diffInventories } from './emit/file-inventory.js';
+import { diffInventories } from './emit/inventory-reader.js';
 import { listChangedFiles, openOutputVersion, publishedVersionOf, publishOutput } from './emit/publish-output.js';
 import { OutputError, writeOutput, type WriteResult } from './emit/write-output.js';
 import { loadLanguageCatalogue } from './languages/load-language-catalogue.js';

@@ -1,9 +1,9 @@
 import { stringifyJson } from '../emit/json.js';
 import { LazyItem } from './lazy-item.js';
-import type { Change, Model } from '../model/model-types.js';
+import type { Change, Model, Translation } from '../model/model-types.js';
 import { ListPager } from './paginate.js';
 import type { PlannedRoute } from './plan-output.js';
-import { changeFingerprint, renderChange } from './render-unit.js';
+import { changeFingerprinter, renderChange } from './render-unit.js';
 import { paths, type Urls } from './urls.js';
 
 /**
@@ -16,12 +16,20 @@ export function* planChanges(model: Model, urls: Urls): Generator<PlannedRoute> 
   const size = model.site.pageSize;
   const lists = new Map<string, { kind: string; pager: ListPager }>();
   const count = new Map<string, number>();
-  const listsOf = (c: Change): [string, string][] => [
-    ['/api/changes/', 'change-list'],
-    [`${paths.project(c.translation.component.project)}changes/`, 'project-changes'],
-    [`${paths.component(c.translation.component)}changes/`, 'component-changes'],
-    [`${paths.translation(c.translation)}changes/`, 'translation-changes'],
-  ];
+  // The four lists of a change depend only on its translation: their URLs are built once per translation.
+  const listsByTranslation = new Map<Translation, [string, string][]>();
+  const listsOf = (c: Change): [string, string][] => {
+    let found = listsByTranslation.get(c.translation);
+    if (!found) {
+      listsByTranslation.set(c.translation, (found = [
+        ['/api/changes/', 'change-list'],
+        [`${paths.project(c.translation.component.project)}changes/`, 'project-changes'],
+        [`${paths.component(c.translation.component)}changes/`, 'component-changes'],
+        [`${paths.translation(c.translation)}changes/`, 'translation-changes'],
+      ]));
+    }
+    return found;
+  };
   for (const c of model.changes) for (const [url] of listsOf(c)) count.set(url, (count.get(url) ?? 0) + 1);
   const open = (url: string, kind: string) => {
     let list = lists.get(url);
@@ -36,8 +44,9 @@ export function* planChanges(model: Model, urls: Urls): Generator<PlannedRoute> 
   }
   for (const t of model.translations) open(`${paths.translation(t)}changes/`, 'translation-changes');
 
+  const fingerprint = changeFingerprinter();
   for (const c of model.changes) {
-    const item = new LazyItem(changeFingerprint(c), () => stringifyJson(renderChange(c, urls)));
+    const item = new LazyItem(fingerprint(c), () => stringifyJson(renderChange(c, urls)));
     yield { url: paths.change(c), kind: 'change', lazy: item };
     for (const [url, kind] of listsOf(c)) {
       const page = open(url, kind).pager.add(item);

@@ -80,10 +80,18 @@ export function renderChange(c: Change, urls: Urls): Record<string, JsonValue> {
   };
 }
 
-/** A fingerprint of everything `renderChange` reads, except the URL options. Keep it in step with renderChange. */
-export function changeFingerprint(c: Change): string {
-  return fingerprintOf(JSON.stringify([
-    c.unitId, paths.component(c.translation.component), paths.translation(c.translation), c.user, c.timestamp,
-    c.action, c.target, c.id,
-  ]));
+/**
+ * Fingerprints of everything `renderChange` reads, except the URL options; what comes from a
+ * change's translation is serialized once per translation. Keep it in step with renderChange.
+ */
+export function changeFingerprinter(): (c: Change) => string {
+  const ofTranslations = new Map<Translation, string>();
+  return (c) => {
+    let ofTranslation = ofTranslations.get(c.translation);
+    if (ofTranslation === undefined) {
+      ofTranslation = JSON.stringify([paths.component(c.translation.component), paths.translation(c.translation)]);
+      ofTranslations.set(c.translation, ofTranslation);
+    }
+    return fingerprintOf(ofTranslation + JSON.stringify([c.unitId, c.user, c.timestamp, c.action, c.target, c.id]));
+  };
 }

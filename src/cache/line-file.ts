@@ -9,41 +9,52 @@ const CHUNK_BYTES = 1 << 22;
  * stop early. Returns false when the file does not exist.
  */
 export function forEachLine(file: string, line: (text: string) => boolean | void): boolean {
-  let fd: number;
+  const fd = openIfExists(file);
+  if (fd === null) return false;
   try {
-    fd = fs.openSync(file, 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
-  try {
-    let buffer = Buffer.alloc(CHUNK_BYTES);
-    // Bytes after the last newline of a chunk are carried over as bytes and decoded with the
-    // next chunk: a chunk may end inside a UTF-8 sequence.
-    let carried = 0;
-    for (;;) {
-      if (carried === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
-      const n = fs.readSync(fd, buffer, carried, buffer.length - carried, null);
-      const filled = carried + n;
-      if (n === 0) {
-        if (filled > 0) line(buffer.toString('utf8', 0, filled));
-        return true;
-      }
-      const end = buffer.lastIndexOf(10, filled - 1);
-      if (end < 0) {
-        carried = filled;
-        continue;
-      }
-      const text = buffer.toString('utf8', 0, end + 1);
-      let start = 0;
-      for (let nl = text.indexOf('\n'); nl >= 0; start = nl + 1, nl = text.indexOf('\n', start)) {
-        if (line(text.slice(start, nl)) === false) return true;
-      }
-      carried = filled - (end + 1);
-      buffer.copy(buffer, 0, end + 1, filled);
-    }
+    for (const text of linesOf(fd)) if (line(text) === false) break;
+    return true;
   } finally {
     fs.closeSync(fd);
+  }
+}
+
+/** A file opened for reading, or null when it does not exist. */
+export function openIfExists(file: string): number | null {
+  try {
+    return fs.openSync(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** The lines of an open file from its start, read as they are asked for (see forEachLine). */
+export function* linesOf(fd: number): Generator<string, void, undefined> {
+  let buffer = Buffer.alloc(CHUNK_BYTES);
+  let position = 0;
+  // Bytes after the last newline of a chunk are carried over as bytes and decoded with the
+  // next chunk: a chunk may end inside a UTF-8 sequence.
+  let carried = 0;
+  for (;;) {
+    if (carried === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
+    const n = fs.readSync(fd, buffer, carried, buffer.length - carried, position);
+    position += n;
+    const filled = carried + n;
+    if (n === 0) {
+      if (filled > 0) yield buffer.toString('utf8', 0, filled);
+      return;
+    }
+    const end = buffer.lastIndexOf(10, filled - 1);
+    if (end < 0) {
+      carried = filled;
+      continue;
+    }
+    const text = buffer.toString('utf8', 0, end + 1);
+    carried = filled - (end + 1);
+    buffer.copy(buffer, 0, end + 1, filled);
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; start = nl + 1, nl = text.indexOf('\n', start)) yield text.slice(start, nl);
   }
 }
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { forEachLine, LineWriter } from '../cache/line-file.js';
+import { LineWriter } from '../cache/line-file.js';
 
 /**
  * The list of every file of one output version with a digest of its bytes, kept beside the
@@ -13,12 +13,7 @@ import { forEachLine, LineWriter } from '../cache/line-file.js';
  * them), then, for a file rendered from a fingerprinted input, `@` and that fingerprint: a rebuild
  * whose input has the same fingerprint, under the same salt, keeps the file without rendering it.
  */
-export class Inventory extends Map<string, string> {
-  /** The salt of the build that wrote it (program and URL options): fingerprints hold only under it. */
-  salt: string | null = null;
-}
-
-const HEADER = 'static-tms-inventory 2';
+export const INVENTORY_HEADER = 'static-tms-inventory 2';
 
 export function fileDigest(sha256Hex: string, size: number): string {
   return `${sha256Hex}:${size}`;
@@ -51,38 +46,6 @@ export function inventoryPathOf(versionDir: string): string {
   return `${versionDir}.files`;
 }
 
-/** The inventory of a version, or null when it has none (an unfinished or foreign version, or an older format). */
-export function readInventory(versionDir: string): Inventory | null {
-  let inventory: Inventory | null = null;
-  const read = forEachInventoryLine(versionDir, (salt) => {
-    inventory = new Inventory();
-    inventory.salt = salt;
-  }, (path, entry) => inventory!.set(path, entry));
-  return read ? inventory : null;
-}
-
-/**
- * Reads an inventory line by line (line-file.ts): a map of slices of one string of every line
- * (≈ 280 MB at a million units) would keep all of it alive. Returns false when there is no
- * inventory or it is of another format, which is then not trusted: its version counts as foreign.
- */
-function forEachInventoryLine(versionDir: string, header: (salt: string) => void, line: (path: string, entry: string) => void): boolean {
-  let first = true;
-  let known = true;
-  const exists = forEachLine(inventoryPathOf(versionDir), (text) => {
-    if (first) {
-      first = false;
-      if (!text.startsWith(`${HEADER} `)) return (known = false);
-      header(text.slice(HEADER.length + 1));
-      return true;
-    }
-    const space = text.indexOf(' ');
-    if (space > 0) line(text.slice(space + 1), text.slice(0, space));
-    return true;
-  });
-  return exists && known && !first;
-}
-
 /** Removes a version's inventory first, so that a version being rewritten is never trusted. */
 export function forgetInventory(versionDir: string): void {
   fs.rmSync(inventoryPathOf(versionDir), { force: true });
@@ -94,7 +57,7 @@ export class InventoryWriter {
 
   constructor(versionDir: string, salt: string) {
     this.lines = new LineWriter(inventoryPathOf(versionDir));
-    this.lines.add(`${HEADER} ${salt}`);
+    this.lines.add(`${INVENTORY_HEADER} ${salt}`);
   }
 
   add(path: string, entry: string): void {
@@ -109,22 +72,4 @@ export class InventoryWriter {
   discard(): void {
     this.lines.discard();
   }
-}
-
-/**
- * Paths whose digest differs between two versions' inventories (added, changed or removed), sorted;
- * null when either has none. Only the first is held as a map; the second is read line by line.
- */
-export function diffInventories(beforeDir: string, afterDir: string): string[] | null {
-  const before = readInventory(beforeDir);
-  if (!before) return null;
-  const changed: string[] = [];
-  const read = forEachInventoryLine(afterDir, () => undefined, (path, entry) => {
-    const old = before.get(path);
-    if (old === undefined || digestOfEntry(old) !== digestOfEntry(entry)) changed.push(path);
-    before.delete(path);
-  });
-  if (!read) return null;
-  for (const path of before.keys()) changed.push(path);
-  return changed.sort();
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { forgetInventory, inventoryPathOf, readInventory, type Inventory } from './file-inventory.js';
+import { forgetInventory, inventoryPathOf } from './file-inventory.js';
+import { Inventory } from './inventory-reader.js';
 
 /**
  * content-format.md section 3: the output folder is a symlink to a versioned folder, flipped
@@ -25,8 +26,9 @@ export function openOutputVersion(outDir: string): OutputVersion {
   for (const name of fs.readdirSync(versions).sort()) {
     const dir = path.join(versions, name);
     if (dir === published || !isVersionName(name)) continue;
-    const inventory: Inventory | null = recycled ? null : readInventory(dir);
+    const inventory: Inventory | null = recycled ? null : Inventory.open(dir);
     if (inventory) {
+      // Read through the open file from here on: the inventory is gone before anything is rewritten.
       forgetInventory(dir);
       recycled = { dir, reuse: inventory };
     } else {

@@ -2,7 +2,8 @@ import { createHash, hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryEntry, InventoryWriter, type Inventory } from './file-inventory.js';
+import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryEntry, InventoryWriter } from './file-inventory.js';
+import type { Inventory } from './inventory-reader.js';
 import { WritePool, type FileData } from './write-pool.js';
 
 export interface TreeWriterOptions {
@@ -104,8 +105,8 @@ export class TreeWriter {
     await this.pool.drain();
     const stale = this.options.reuse;
     if (stale) {
-      for (const rel of stale.keys()) removeFileAndEmptyFolders(this.options.dir, rel);
-      stale.clear();
+      for (const [rel] of stale.remaining()) removeFileAndEmptyFolders(this.options.dir, rel);
+      stale.close();
     }
     this.inventory.close();
   }
@@ -117,12 +118,15 @@ export class TreeWriter {
    */
   async abandon(): Promise<void> {
     await this.pool.drain().catch(() => undefined);
+    const reuse = this.options.reuse;
     if (this.pool.failed) {
+      reuse?.close();
       this.inventory.discard();
       return;
     }
     // Entries carried over keep their fingerprints only when written under this same salt.
-    for (const [rel, entry] of this.options.reuse ?? []) this.inventory.add(rel, this.fingerprintsHold ? entry : digestOfEntry(entry));
+    for (const [rel, entry] of reuse?.remaining() ?? []) this.inventory.add(rel, this.fingerprintsHold ? entry : digestOfEntry(entry));
+    reuse?.close();
     this.inventory.close();
   }
 

@@ -1,7 +1,7 @@
 import { ListPage } from '../api/paginate.js';
 import type { PlannedRoute } from '../api/plan-output.js';
 import { errorFiles } from './error-bodies.js';
-import type { Inventory } from './file-inventory.js';
+import type { Inventory } from './inventory-reader.js';
 import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';
 import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';

@@ -1,4 +1,5 @@
 import type { ParsedEntry } from '../formats/entry.js';
+import { hash53 } from '../cache/hash53.js';
 import { ownString } from '../formats/own-string.js';
 import { computeIdHash } from '../model/hash.js';
 
@@ -52,7 +53,7 @@ export class EntryCompactor {
     let value = this.hashes.get(text);
     if (value === undefined) {
       if (this.hashes.size >= MEMO_LIMIT) this.hashes.clear();
-      value = hash53(text);
+      value = hash53(text).toString(36);
       this.hashes.set(text, value);
     }
     return value;
@@ -70,17 +71,4 @@ export class EntryCompactor {
 
 const MEMO_LIMIT = 200_000;
 
-/** A fast 53-bit string hash (cyrb53): only compared with itself, to notice that something changed. */
-function hash53(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
 
