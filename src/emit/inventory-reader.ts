@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { hash53 } from '../cache/hash53.js';
 import { Hash53Set } from '../cache/hash53-set.js';
-import { linesOf, openIfExists } from '../cache/line-file.js';
+import { forEachLine, linesOf, openIfExists } from '../cache/line-file.js';
 import { digestOfEntry, INVENTORY_HEADER, inventoryPathOf } from './file-inventory.js';
 
 /**
@@ -85,24 +85,34 @@ export class Inventory {
 
 /**
  * Paths whose digest differs between two versions' inventories (added, changed or removed), sorted;
- * null when either has none. Both are read line by line, the first as the second asks for it.
+ * null when either has none. The second is read once, line by line; the first as the second asks for it.
  */
 export function diffInventories(beforeDir: string, afterDir: string): string[] | null {
   const before = Inventory.open(beforeDir);
   if (!before) return null;
-  const after = Inventory.open(afterDir);
   try {
-    if (!after) return null;
     const changed: string[] = [];
-    for (const [path, entry] of after.remaining()) {
+    const read = forEachEntry(afterDir, (path, entry) => {
       const old = before.get(path);
       if (old === undefined || digestOfEntry(old) !== digestOfEntry(entry)) changed.push(path);
       if (old !== undefined) before.delete(path);
-    }
+    });
+    if (!read) return null;
     for (const [path] of before.remaining()) changed.push(path);
     return changed.sort();
   } finally {
     before.close();
-    after?.close();
   }
+}
+
+/** Calls `entry` for each entry of a version's inventory; false when it has none (or one of another format). */
+function forEachEntry(versionDir: string, entry: (path: string, entry: string) => void): boolean {
+  let header: boolean | null = null;
+  const exists = forEachLine(inventoryPathOf(versionDir), (line) => {
+    if (header === null) return (header = line.startsWith(`${INVENTORY_HEADER} `));
+    const space = line.indexOf(' ');
+    if (space > 0) entry(line.slice(space + 1), line.slice(0, space));
+    return true;
+  });
+  return exists && header === true;
 }
