@@ -27,12 +27,13 @@ export class TreeWriter {
   /** Files actually written (the rest were already there with the same bytes). */
   written = 0;
   private readonly inventory: InventoryWriter;
-  private readonly pool = new WritePool(writesInFlight());
+  private readonly pool: WritePool;
   /** Whether the recycled folder's fingerprints count: written under the same salt. */
   private readonly fingerprintsHold: boolean;
 
   constructor(private readonly options: TreeWriterOptions) {
     this.inventory = new InventoryWriter(options.dir, options.salt);
+    this.pool = new WritePool(writesInFlight(), options.reuse === null);
     this.fingerprintsHold = options.reuse?.salt === options.salt;
   }
 

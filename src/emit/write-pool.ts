@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** A file's bytes: a string is written as UTF-8, an iterable of strings part by part. */
@@ -14,14 +14,28 @@ export class WritePool {
   private readonly wakeUps: (() => void)[] = [];
   private failure: { error: unknown } | null = null;
 
-  constructor(private readonly limit = 8) {}
+  /** The folder of the last file written into a fresh tree. */
+  private lastFolder = '';
+
+  /**
+   * `fresh`: the files go into a new, empty tree, where a file's folder is missing unless an
+   * earlier file made it. Files of one folder come together, so a folder is made before its first
+   * file instead of after a failed attempt to open it (one system call less per unit).
+   */
+  constructor(
+    private readonly limit = 8,
+    private readonly fresh = false,
+  ) {}
 
   /** Starts writing `bytes` to `abs` once there is room; resolves when the write has started. */
   async write(abs: string, bytes: FileData): Promise<void> {
     while (this.inFlight >= this.limit) await this.nextCompletion();
     this.throwIfFailed();
     this.inFlight++;
-    writeFileMakingFolders(abs, bytes)
+    const folder = path.dirname(abs);
+    const makeFolder = this.fresh && folder !== this.lastFolder;
+    this.lastFolder = folder;
+    writeFileMakingFolders(abs, bytes, makeFolder)
       .catch((error: unknown) => {
         this.failure ??= { error };
       })
@@ -50,14 +64,25 @@ export class WritePool {
   }
 }
 
-/** One call in the common case; folders are made only when the file's folder is missing. */
-async function writeFileMakingFolders(abs: string, bytes: FileData): Promise<void> {
+/**
+ * One call in the common case; folders are made first when asked, else only when the file's folder
+ * turns out to be missing (a write racing the one that makes its folder lands there too). Strings
+ * and buffers go through the callback API, which allocates no FileHandle or promise chain per file
+ * on the main thread (a cold build writes one file per unit).
+ */
+async function writeFileMakingFolders(abs: string, bytes: FileData, makeFolder: boolean): Promise<void> {
+  if (makeFolder) await fs.promises.mkdir(path.dirname(abs), { recursive: true });
   try {
-    await fs.writeFile(abs, bytes);
+    await writeFile(abs, bytes);
   } catch (error) {
     // ENOENT comes from opening the file, before an iterable's first part is taken.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await fs.mkdir(path.dirname(abs), { recursive: true });
-    await fs.writeFile(abs, bytes);
+    await fs.promises.mkdir(path.dirname(abs), { recursive: true });
+    await writeFile(abs, bytes);
   }
+}
+
+function writeFile(abs: string, bytes: FileData): Promise<void> {
+  if (typeof bytes !== 'string' && !Buffer.isBuffer(bytes)) return fs.promises.writeFile(abs, bytes);
+  return new Promise((resolve, reject) => fs.writeFile(abs, bytes, (error) => (error ? reject(error) : resolve())));
 }
