@@ -19,6 +19,8 @@ export interface CompactEntry {
   p: string;
 }
 
+const MEMO_LIMIT = 200_000;
+
 /**
  * Turns parsed entries into compact ones for one history run. Its memos (metadata hashes, and one
  * copy of each id hash and source) live as long as the run, not as long as the process.
@@ -68,7 +70,3 @@ export class EntryCompactor {
     return owned;
   }
 }
-
-const MEMO_LIMIT = 200_000;
-
-
