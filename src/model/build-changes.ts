@@ -1,7 +1,7 @@
 import type { HistoryResult } from '../history/load-history.js';
 import type { Users } from './build-users.js';
 import { computeId } from './ids.js';
-import type { Change, Translation, Unit } from './model-types.js';
+import type { Change, Component, Translation, Unit } from './model-types.js';
 
 /** compatibility.md §11.3: the actions that count as content changes. */
 export const CONTENT_ACTIONS = new Set([2, 5, 30, 31]);
@@ -9,25 +9,32 @@ const SIX_HOURS = 6 * 3600 * 1000;
 
 /**
  * Change records of the translations still in the content (content-format.md section 4), ordered by
- * timestamp then id, and each translation's last_change, last_author and recent_changes.
+ * timestamp then id, and each translation's last_change, last_author and recent_changes. Consumes
+ * `history.changes`: each record is released once its change is made, so that at a million changes
+ * the records and the changes are not all held at once.
  */
 export function buildChanges(history: HistoryResult, translations: Translation[], users: Users): Change[] {
-  const byKey = new Map<string, { translation: Translation; units: Map<bigint, Unit> }>();
-  for (const t of translations) {
-    const key = `${t.component.project.slug}/${t.component.slug}/${t.language.code}`;
-    byKey.set(key, { translation: t, units: new Map() });
-  }
+  const byKey = new Map<string, Translation>();
+  for (const t of translations) byKey.set(`${t.component.project.slug}/${t.component.slug}/${t.language.code}`, t);
+  // A translation's units are its component's strings, in order: one index per component finds a unit.
+  const indexes = new Map<Component, Map<bigint, number>>();
+  const unitOf = (t: Translation, idHash: bigint): Unit | null => {
+    let index = indexes.get(t.component);
+    if (!index) indexes.set(t.component, (index = new Map(t.component.sourceStrings.map((s, i) => [s.idHash, i]))));
+    const at = index.get(idHash);
+    return at === undefined ? null : t.units[at] ?? null;
+  };
   const changes: Change[] = [];
-  for (const record of history.changes) {
-    const entry = byKey.get(`${record.project}/${record.component}/${record.language}`);
-    if (!entry) continue;
-    if (entry.units.size === 0) for (const u of entry.translation.units) entry.units.set(u.idHash, u);
-    const unit = record.idHash === null ? null : entry.units.get(record.idHash) ?? null;
+  const records = history.changes.reverse();
+  for (let record = records.pop(); record !== undefined; record = records.pop()) {
+    const translation = byKey.get(`${record.project}/${record.component}/${record.language}`);
+    if (!translation) continue;
+    const unit = record.idHash === null ? null : unitOf(translation, record.idHash);
     changes.push({
       id: computeId('change', [record.commit, record.project, record.component, record.language, record.idHash?.toString() ?? '', String(record.action)]),
       action: record.action,
       timestamp: record.timestamp,
-      translation: entry.translation,
+      translation,
       unitId: unit?.id ?? null,
       target: record.target,
       user: record.user !== null && users.byName.has(record.user) ? record.user : null,

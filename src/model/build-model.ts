@@ -42,6 +42,8 @@ export async function buildModel(
     built.set(resolved, buildComponent(s, bag, timestampOf));
   }
   for (const c of components) c.project.components.push(built.get(c)!);
+  // Every unit has its timestamp: what the history knew of them is not needed any more.
+  history?.unitTimestamps.clear();
   computeQuality(projects, new CheckCache(history?.cacheDir ?? null));
   const translations = projects.flatMap((p) => p.components.flatMap((c) => c.translations));
   for (const t of translations) computeTranslationCounts(t);
