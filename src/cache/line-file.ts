@@ -63,13 +63,14 @@ export function* linesOf(fd: number): Generator<string, void, undefined> {
  * a reader sees the whole file or none of it.
  */
 export class LineWriter {
-  readonly partial: string;
   private readonly fd: number;
   private chunk: string[] = [];
   private chunkLength = 0;
 
-  constructor(private readonly file: string, partial = `${file}.partial`) {
-    this.partial = partial;
+  constructor(
+    private readonly file: string,
+    private readonly partial = `${file}.partial`,
+  ) {
     this.fd = fs.openSync(this.partial, 'w');
   }
 

@@ -35,12 +35,11 @@ export class Inventory {
     const present = new Hash53Set(fs.fstatSync(fd).size / 100);
     for (const line of linesOf(fd)) {
       if (salt === null) {
-        if (!line.startsWith(`${INVENTORY_HEADER} `)) break;
-        salt = line.slice(INVENTORY_HEADER.length + 1);
+        if ((salt = saltOfHeader(line)) === null) break;
         continue;
       }
-      const space = line.indexOf(' ');
-      if (space > 0) present.add(hash53(line.slice(space + 1)));
+      const entry = entryOfLine(line);
+      if (entry) present.add(hash53(entry[0]));
     }
     if (salt === null) {
       fs.closeSync(fd);
@@ -77,8 +76,8 @@ export class Inventory {
 
   private *readAhead(): Generator<[string, string]> {
     for (let next = this.unread.next(); !next.done; next = this.unread.next()) {
-      const space = next.value.indexOf(' ');
-      if (space > 0) yield [next.value.slice(space + 1), next.value.slice(0, space)];
+      const entry = entryOfLine(next.value);
+      if (entry) yield entry;
     }
   }
 }
@@ -109,10 +108,21 @@ export function diffInventories(beforeDir: string, afterDir: string): string[] |
 function forEachEntry(versionDir: string, entry: (path: string, entry: string) => void): boolean {
   let header: boolean | null = null;
   const exists = forEachLine(inventoryPathOf(versionDir), (line) => {
-    if (header === null) return (header = line.startsWith(`${INVENTORY_HEADER} `));
-    const space = line.indexOf(' ');
-    if (space > 0) entry(line.slice(space + 1), line.slice(0, space));
+    if (header === null) return (header = saltOfHeader(line) !== null);
+    const found = entryOfLine(line);
+    if (found) entry(...found);
     return true;
   });
   return exists && header === true;
+}
+
+/** The salt an inventory's header line names, or null for a header of another format (not trusted). */
+function saltOfHeader(line: string): string | null {
+  return line.startsWith(`${INVENTORY_HEADER} `) ? line.slice(INVENTORY_HEADER.length + 1) : null;
+}
+
+/** An inventory line `<entry> <path>` as [path, entry], or null. */
+function entryOfLine(line: string): [string, string] | null {
+  const space = line.indexOf(' ');
+  return space > 0 ? [line.slice(space + 1), line.slice(0, space)] : null;
 }
