@@ -18,4 +18,10 @@ describe('StringPool', () => {
     expect(pool.get(['src/main.c:10', 'src/main.c:20'].join(' '))).toBe(first);
     expect(pool.get('')).toBe('');
   });
+
+  it('keeps giving equal values past its limit', () => {
+    const pool = new StringPool(2);
+    const values = ['first value of the pool', 'second value of the pool', 'third value of the pool'];
+    for (const v of [...values, ...values]) expect(pool.get(v)).toBe(v);
+  });
 });

@@ -9,16 +9,21 @@ export function ownString(text: string): string {
 }
 
 /**
- * One copy of each distinct value (owned, as above), for values that repeat across a component's
- * files: the references, comments and flags msgmerge copies into every language.
+ * One copy of each distinct value (owned, as above), for values that repeat: the references,
+ * comments and flags msgmerge copies into every language's file, the sources and id hashes of
+ * every version of a file, the commit ids of a million changes. A pool given a limit starts afresh
+ * when it holds that many values, so it stays bounded however many it sees.
  */
 export class StringPool {
   private readonly values = new Map<string, string>();
+
+  constructor(private readonly limit = Infinity) {}
 
   get(text: string): string {
     if (text === '') return text;
     let value = this.values.get(text);
     if (value === undefined) {
+      if (this.values.size >= this.limit) this.values.clear();
       value = ownString(text);
       this.values.set(value, value);
     }

@@ -1,6 +1,6 @@
 import type { ParsedEntry } from '../formats/entry.js';
 import { hash53 } from '../cache/hash53.js';
-import { ownString } from '../formats/own-string.js';
+import { ownString, StringPool } from '../formats/own-string.js';
 import { computeIdHash } from '../model/hash.js';
 
 /** What the history needs of one entry of one file version; small enough to cache on disk as JSON. */
@@ -29,7 +29,7 @@ export class EntryCompactor {
   /** Most entries are unchanged from one version of a file to the next: their metadata hash is computed once. */
   private readonly hashes = new Map<string, string>();
   /** The id hashes and sources of one string are the same in every file: one copy of each is kept. */
-  private readonly interned = new Map<string, string>();
+  private readonly interned = new StringPool(MEMO_LIMIT);
 
   compact(entries: readonly ParsedEntry[]): CompactEntry[] {
     return entries.map((entry) => ({
@@ -46,8 +46,8 @@ export class EntryCompactor {
   }
 
   intern(entry: CompactEntry): CompactEntry {
-    entry.h = this.internText(entry.h);
-    entry.s = this.internText(entry.s);
+    entry.h = this.interned.get(entry.h);
+    entry.s = this.interned.get(entry.s);
     return entry;
   }
 
@@ -59,14 +59,5 @@ export class EntryCompactor {
       this.hashes.set(text, value);
     }
     return value;
-  }
-
-  private internText(text: string): string {
-    const known = this.interned.get(text);
-    if (known !== undefined) return known;
-    if (this.interned.size >= MEMO_LIMIT) this.interned.clear();
-    const owned = ownString(text);
-    this.interned.set(owned, owned);
-    return owned;
   }
 }

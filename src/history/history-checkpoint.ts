@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { forEachLine, LineWriter } from '../cache/line-file.js';
+import { StringPool } from '../formats/own-string.js';
 import { CACHE_VERSION } from './blob-cache.js';
 import type { ComponentState, Moment } from './history-state.js';
 import { translationsOf } from './history-state.js';
@@ -54,20 +55,14 @@ export function readCheckpoint(cacheDir: string, key: string, components: number
   try {
     const read: { header: Omit<Checkpoint, 'pending'> | null; pending: PendingRow[] } = { header: null, pending: [] };
     // A million rows name a few dozen commits, languages and authors: one copy of each.
-    const shared = new Map<string, string>();
-    const share = (text: string): string => {
-      const known = shared.get(text);
-      if (known !== undefined) return known;
-      shared.set(text, text);
-      return text;
-    };
+    const shared = new StringPool();
     const exists = forEachLine(fileOf(cacheDir, key), (line) => {
       if (read.header === null) {
         read.header = JSON.parse(line) as Omit<Checkpoint, 'pending'>;
         return Array.isArray(read.header.components) && read.header.components.length === components;
       }
       const [commit, time, comp, language, idHash, action, target, authorEmail] = JSON.parse(line) as Row;
-      read.pending.push({ commit: share(commit), time, comp, language: share(language), idHash, action, target, authorEmail: share(authorEmail) });
+      read.pending.push({ commit: shared.get(commit), time, comp, language: shared.get(language), idHash, action, target, authorEmail: shared.get(authorEmail) });
       return true;
     });
     const { header, pending } = read;
