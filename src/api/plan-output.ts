@@ -39,14 +39,6 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
   const components = model.projects.flatMap((p) => p.components);
   const users = [...model.users].sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0));
   const changesOf = groupChanges(model.changes);
-  const sourceUnits = new Map<Translation, Map<bigint, Unit>>();
-  const sourceUnitOf = (t: Translation, u: Unit) => {
-    const source = t.component.translations[0]!;
-    let map = sourceUnits.get(source);
-    if (!map) sourceUnits.set(source, (map = new Map(source.units.map((s) => [s.idHash, s]))));
-    return map.get(u.idHash)!;
-  };
-
   yield obj('/api/', 'root', Object.fromEntries(
     ['users', 'projects', 'components', 'translations', 'languages', 'changes', 'units'].map((n) => [n, urls.absolute(paths.list(n))]),
   ));
@@ -80,15 +72,21 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
   yield list('/api/translations/', 'translation-list', model.translations, (t) => renderTranslation(t, urls));
   // A unit appears in its translation's list, in /api/units/ (translations in this same order) and
   // at its own URL: it is rendered once at most (not at all when the previous build's files of all
-  // three can be kept), with only one translation's units held at a time.
-  const unitCount = model.translations.reduce((n, t) => n + t.units.length, 0);
+  // three can be kept). The model holds no units: they are built again one component at a time,
+  // and each translation's are released once planned.
+  const unitCount = model.translations.reduce((n, t) => n + t.stats.total, 0);
   const allUnits = new ListPager('/api/units/', unitCount, size, urls);
+  let sourceUnits = new Map<bigint, Unit>();
   for (const t of model.translations) {
+    if (t.isSource) {
+      model.loadUnits(t.component);
+      sourceUnits = new Map(t.units.map((u) => [u.idHash, u]));
+    }
     const base = paths.translation(t);
     yield obj(base, 'translation', renderTranslation(t, urls));
     const fingerprint = unitFingerprinter(t);
     const units = t.units.map((u) => {
-      const source = sourceUnitOf(t, u);
+      const source = sourceUnits.get(u.idHash)!;
       return new LazyItem(fingerprint(u, source), () => stringifyJson(renderUnit(u, t, source, urls)));
     });
     const ownList = new ListPager(`${base}units/`, units.length, size, urls);
@@ -101,9 +99,6 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
     yield obj(`${base}repository/`, 'translation-repository', renderRepository(`${base}repository/`, urls, true));
     yield obj(`${base}statistics/`, 'translation-statistics', renderTranslationStatistics(t, urls));
     yield { url: `${base}file/`, kind: 'translation-file', raw: translationFile(t) };
-    // Nothing reads a translation's units after this (changes name their unit by id, statistics
-    // are counted, source units are mapped above): releasing them lets memory hold one
-    // translation's units at a time instead of the whole site's.
     t.units = [];
   }
   const lastUnitPage = allUnits.finish();

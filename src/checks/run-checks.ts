@@ -1,4 +1,5 @@
 import { CHAR_CHECKS } from './char-checks.js';
+import { ConsistencyIndex } from './consistency-index.js';
 import { baseLanguageCode, type CheckContext, type UnitCheck } from './check-context.js';
 import { FORMAT_CHECKS } from './format-checks.js';
 import { placeholdersCheck, xmlTagsCheck } from './markup-checks.js';
@@ -157,40 +158,20 @@ export const INCONSISTENT_MESSAGE = 'This string has more than one translation i
  * too. Empty, read-only and `ignore-inconsistent` units take no part.
  */
 export function findInconsistentUnits(units: Iterable<ConsistencyUnit>): Set<string> {
-  interface Group {
-    /** target → number of translated units with it */
-    translatedByTarget: Map<string, number>;
-    translatedCount: number;
-    members: { key: string; target: string; translated: boolean }[];
-  }
-  const groups = new Map<string, Group>();
+  const index = new ConsistencyIndex();
+  const keys: string[] = [];
+  const numbers = new Map<string, number>();
+  const numberOf = (s: string) => numbers.get(s) ?? numbers.set(s, numbers.size).get(s)!;
   for (const unit of units) {
-    const flags = parseCheckFlags(unit.flags ?? '');
-    if (!isCheckableUnit(unit, flags) || isCheckIgnored(flags, 'inconsistent')) continue;
-    const groupKey = `${unit.languageCode}\u0000${unit.sourceKey}`;
-    let group = groups.get(groupKey);
-    if (group === undefined) {
-      group = { translatedByTarget: new Map(), translatedCount: 0, members: [] };
-      groups.set(groupKey, group);
-    }
-    const target = unit.target.join('\u001e\u001e');
-    const translated = unit.state >= 20;
-    group.members.push({ key: unit.key, target, translated });
-    if (translated) {
-      group.translatedByTarget.set(target, (group.translatedByTarget.get(target) ?? 0) + 1);
-      group.translatedCount++;
-    }
+    if (!takesPartInConsistency(unit, unit.flags ?? '')) continue;
+    keys.push(unit.key);
+    index.add(numberOf(unit.languageCode), BigInt(numberOf(unit.sourceKey)), unit.target, unit.state >= 20);
   }
-  const failing = new Set<string>();
-  for (const group of groups.values()) {
-    if (group.members.length < 2) continue;
-    const distinct = new Set(group.members.map((m) => m.target));
-    if (distinct.size < 2) continue;
-    for (const member of group.members) {
-      // Another unit differs and one of the two is translated.
-      const otherTranslatedDiffering = group.translatedCount - (group.translatedByTarget.get(member.target) ?? 0);
-      if (member.translated || otherTranslatedDiffering > 0) failing.add(member.key);
-    }
-  }
-  return failing;
+  return new Set(index.failing().map((i) => keys[i]!));
+}
+
+/** Whether a unit is compared by `inconsistent`: checkable, and not ignoring it (`flags`: unit flags and check_flags, ", "-joined). */
+export function takesPartInConsistency(unit: Pick<CheckableUnit, 'target' | 'state'>, flags: string): boolean {
+  const parsed = parseCheckFlags(flags);
+  return isCheckableUnit(unit, parsed) && !isCheckIgnored(parsed, 'inconsistent');
 }

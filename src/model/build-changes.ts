@@ -1,7 +1,7 @@
 import type { HistoryResult } from '../history/load-history.js';
 import type { Users } from './build-users.js';
-import { computeId } from './ids.js';
-import type { Change, Component, Translation, Unit } from './model-types.js';
+import { computeId, unitId } from './ids.js';
+import type { Change, Component, Translation } from './model-types.js';
 
 /** compatibility.md §11.3: the actions that count as content changes. */
 export const CONTENT_ACTIONS = new Set([2, 5, 30, 31]);
@@ -16,26 +16,26 @@ const SIX_HOURS = 6 * 3600 * 1000;
 export function buildChanges(history: HistoryResult, translations: Translation[], users: Users): Change[] {
   const byKey = new Map<string, Translation>();
   for (const t of translations) byKey.set(`${t.component.project.slug}/${t.component.slug}/${t.language.code}`, t);
-  // A translation's units are its component's strings, in order: one index per component finds a unit.
-  const indexes = new Map<Component, Map<bigint, number>>();
-  const unitOf = (t: Translation, idHash: bigint): Unit | null => {
-    let index = indexes.get(t.component);
-    if (!index) indexes.set(t.component, (index = new Map(t.component.sourceStrings.map((s, i) => [s.idHash, i]))));
-    const at = index.get(idHash);
-    return at === undefined ? null : t.units[at] ?? null;
+  // A translation's units are its component's strings: one set per component tells whether a
+  // string still has a unit, whose id follows from its identity (§5.2; the units are released).
+  const strings = new Map<Component, Set<bigint>>();
+  const unitIdOf = (t: Translation, idHash: bigint): number | null => {
+    let known = strings.get(t.component);
+    if (!known) strings.set(t.component, (known = new Set(t.component.sourceStrings.map((s) => s.idHash))));
+    return known.has(idHash) ? unitId(t, idHash) : null;
   };
   const changes: Change[] = [];
   const records = history.changes.reverse();
   for (let record = records.pop(); record !== undefined; record = records.pop()) {
     const translation = byKey.get(`${record.project}/${record.component}/${record.language}`);
     if (!translation) continue;
-    const unit = record.idHash === null ? null : unitOf(translation, record.idHash);
+    const unitId = record.idHash === null ? null : unitIdOf(translation, record.idHash);
     changes.push({
       id: computeId('change', [record.commit, record.project, record.component, record.language, record.idHash?.toString() ?? '', String(record.action)]),
       action: record.action,
       timestamp: record.timestamp,
       translation,
-      unitId: unit?.id ?? null,
+      unitId,
       target: record.target,
       user: record.user !== null && users.byName.has(record.user) ? record.user : null,
     });

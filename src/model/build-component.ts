@@ -5,7 +5,7 @@ import type { Language } from '../languages/language.js';
 import { STATE_EMPTY, STATE_FUZZY, STATE_READONLY, STATE_TRANSLATED, emptyCounts } from './compute-stats.js';
 import { ownString, StringPool } from '../formats/own-string.js';
 import { computeIdHash } from './hash.js';
-import { computeId } from './ids.js';
+import { computeId, unitId } from './ids.js';
 import { NO_FAILURES, type Component, type SourceString, type Translation, type Unit } from './model-types.js';
 import type { ResolvedComponent } from './resolve-components.js';
 
@@ -129,6 +129,7 @@ function buildTranslation(
     revision: file?.revision ?? '',
     isSource,
     units: [],
+    released: null,
     stats: emptyCounts(),
     lastChange: null,
     lastAuthor: null,
@@ -143,7 +144,7 @@ function buildTranslation(
   for (const s of component.sourceStrings) {
     const entry = own.get(s.idHash);
     const unit = buildUnit(s, entry ?? null, meta.get(s.idHash)!, isSource, language.plural.number, pool);
-    unit.id = computeId('unit', [p, component.slug, l, s.idHash.toString()]);
+    unit.id = unitId(translation, s.idHash);
     unit.timestamp = sourceUnits?.get(s.idHash)?.timestamp ?? timestampOf(key, s.idHash, translation.filePath ?? fallbackFile);
     translation.units.push(unit);
   }

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import type { Content } from '../content/content-types.js';
-import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
 import { CheckCache } from '../checks/check-cache.js';
 import { buildChanges } from './build-changes.js';
 import { buildComponent, type ComponentSources, type ParsedTranslationFile } from './build-component.js';
 import { buildUsers } from './build-users.js';
 import { computeGitBlobId } from './git-blob-id.js';
-import { computeQuality, computeTranslationCounts } from './compute-quality.js';
+import { checkTranslation, computeTranslationCounts, ProjectConsistency, type CheckFailure } from './compute-quality.js';
 import { loadModelHistory } from './load-model-history.js';
-import type { Component, Model, Translation } from './model-types.js';
+import { NO_FAILURES, type Component, type Model, type Project, type Translation } from './model-types.js';
 import { parseTranslationText } from './read-translation-file.js';
 import { languageOf, resolveProjects, type ResolvedComponent } from './resolve-components.js';
 import { createTimestampSource } from './timestamp-source.js';
@@ -32,21 +32,39 @@ export async function buildModel(
   const history = options.history && content.site.history ? await loadModelHistory(content, components, catalogue, bag) : null;
   const timestampOf = createTimestampSource(history, content.root, options.publishing ? bag : null);
 
+  const checks = new CheckCache(history?.cacheDir ?? null);
+  const consistency = new Map<Project, ProjectConsistency>();
   const built = new Map<ResolvedComponent, Component>();
-  // One component's parsed files at a time: the units keep what they need of them, so memory holds
-  // the model and not every file's parse besides. Glossaries last: their languages are those of the
+  const extraLanguages = new Map<Component, Language[]>();
+  // One component at a time: its files are parsed, its units built, checked, counted and then
+  // released, keeping only what cannot be computed again from the files (released units); the
+  // output is planned one component's units at a time again (loadUnits). So memory holds neither
+  // every file's parse nor every unit. Glossaries last: their languages are those of the
   // project's other components (§8.3).
   for (const resolved of [...components].sort((a, b) => Number(a.content.isGlossary) - Number(b.content.isGlossary))) {
     const s = readComponentSources(resolved, catalogue, bag);
     if (resolved.content.isGlossary) s.extraLanguages = glossaryExtraLanguages(s, built);
-    built.set(resolved, buildComponent(s, bag, timestampOf));
+    const component = buildComponent(s, bag, timestampOf);
+    built.set(resolved, component);
+    extraLanguages.set(component, s.extraLanguages);
+    let projectConsistency = consistency.get(resolved.project);
+    if (!projectConsistency) consistency.set(resolved.project, (projectConsistency = new ProjectConsistency()));
+    for (const t of component.translations) {
+      if (!t.isSource) checkTranslation(t, checks);
+      computeTranslationCounts(t);
+      if (!t.isSource) projectConsistency.add(t);
+      releaseUnits(t);
+    }
   }
-  for (const c of components) c.project.components.push(built.get(c)!);
+  const resolvedOf = new Map<Component, ResolvedComponent>();
+  for (const c of components) {
+    c.project.components.push(built.get(c)!);
+    resolvedOf.set(built.get(c)!, c);
+  }
   // Every unit has its timestamp: what the history knew of them is not needed any more.
   history?.unitTimestamps.clear();
-  computeQuality(projects, new CheckCache(history?.cacheDir ?? null));
+  for (const c of consistency.values()) c.apply();
   const translations = projects.flatMap((p) => p.components.flatMap((c) => c.translations));
-  for (const t of translations) computeTranslationCounts(t);
   const users = buildUsers(content.users, projects, bag);
   const changes = history ? buildChanges(history, translations, users) : [];
   return {
@@ -56,7 +74,40 @@ export async function buildModel(
     languages: servedLanguages(translations, content, catalogue, bag),
     users: users.list,
     changes,
+    loadUnits: (component) => loadUnits(component, resolvedOf.get(component)!, extraLanguages.get(component)!, catalogue),
   };
+}
+
+/** Keeps what a translation's units cannot get again from the files, and lets them go. */
+function releaseUnits(t: Translation): void {
+  const failures = new Map<number, readonly CheckFailure[]>();
+  for (const [i, u] of t.units.entries()) if (u.failingChecks.length > 0) failures.set(i, u.failingChecks);
+  t.released = { timestamps: t.units.map((u) => u.timestamp), failures };
+  t.units = [];
+}
+
+/**
+ * The units of a component's translations, built again from its files as buildModel built them,
+ * with the timestamps and failing checks their release kept. A file that changed since would give
+ * other units: the build stops rather than publish a mix of two versions.
+ */
+function loadUnits(component: Component, resolved: ResolvedComponent, extraLanguages: Language[], catalogue: LanguageCatalogue): void {
+  const quiet = new DiagnosticBag(); // reported when the model was built
+  const sources = readComponentSources(resolved, catalogue, quiet);
+  sources.extraLanguages = extraLanguages;
+  const again = buildComponent(sources, quiet, () => '').translations;
+  for (const [i, t] of component.translations.entries()) {
+    const { timestamps, failures } = t.released!;
+    const units = again[i]?.units;
+    if (!units || again[i]!.revision !== t.revision || again[i]!.language.code !== t.language.code || units.length !== timestamps.length) {
+      throw new Error(`${t.contentPath ?? `${component.project.slug}/${component.slug}`}: the content changed during the build`);
+    }
+    for (const [k, u] of units.entries()) {
+      u.timestamp = timestamps[k]!;
+      u.failingChecks = failures.get(k) ?? NO_FAILURES;
+    }
+    t.units = units;
+  }
 }
 
 function readComponentSources(resolved: ResolvedComponent, catalogue: LanguageCatalogue, bag: DiagnosticBag): ComponentSources {

@@ -1,56 +1,85 @@
-import { findInconsistentUnits, runUnitChecks, INCONSISTENT_MESSAGE, type CheckFailure } from '../checks/run-checks.js';
+import { INCONSISTENT_MESSAGE, runUnitChecks, takesPartInConsistency, type CheckFailure } from '../checks/run-checks.js';
 import { CheckCache } from '../checks/check-cache.js';
+import { ConsistencyIndex } from '../checks/consistency-index.js';
 import { countUnit, emptyCounts } from './compute-stats.js';
-import { NO_FAILURES, type Project, type Translation, type Unit } from './model-types.js';
+import { NO_FAILURES, type Translation } from './model-types.js';
 
 /**
- * Runs the quality checks on every unit (issue "Quality checks"): per unit, then `inconsistent`
- * across each project, and recounts the statistics that depend on them (compatibility.md §11.1).
+ * The unit checks of one target translation (issue "Quality checks"), from the cache when it knows
+ * the translation; `inconsistent` needs the whole project and comes later (ProjectConsistency).
  */
-export function computeQuality(projects: Project[], cache = new CheckCache(null)): void {
-  for (const project of projects) {
-    const targets = project.components.flatMap((c) => c.translations.filter((t) => !t.isSource));
-    for (const t of targets) {
-      const settings = {
-        languageCode: t.language.code,
-        pluralNumber: t.language.plural.number,
-        pluralFormula: t.language.plural.formula,
-        sourceLanguageCode: t.component.sourceLanguage.code,
-        checkFlags: String(t.component.settings.check_flags ?? ''),
-      };
-      const key = cache.enabled ? cache.keyOf(t.units, settings) : '';
-      const known = cache.get(key, t.units.length);
-      for (const [i, u] of t.units.entries()) {
-        const failures = known?.[i] ?? runUnitChecks(u, settings);
-        // Most units fail nothing: they share one empty list (a million units, a million arrays).
-        u.failingChecks = failures.length === 0 ? NO_FAILURES : failures;
-      }
-      if (!known) cache.set(key, t.units.map((u) => u.failingChecks));
+export function checkTranslation(t: Translation, cache: CheckCache): void {
+  const settings = {
+    languageCode: t.language.code,
+    pluralNumber: t.language.plural.number,
+    pluralFormula: t.language.plural.formula,
+    sourceLanguageCode: t.component.sourceLanguage.code,
+    checkFlags: checkFlagsOf(t),
+  };
+  const key = cache.enabled ? cache.keyOf(t.units, settings) : '';
+  const known = cache.get(key, t.units.length);
+  for (const [i, u] of t.units.entries()) {
+    const failures = known?.[i] ?? runUnitChecks(u, settings);
+    // Most units fail nothing: they share one empty list (a million units, a million arrays).
+    u.failingChecks = failures.length === 0 ? NO_FAILURES : failures;
+  }
+  if (!known) cache.set(key, t.units.map((u) => u.failingChecks));
+}
+
+/**
+ * `inconsistent` across one project, from compact records of its units (ConsistencyIndex) taken
+ * while each translation's units are held, so that the units need not all be held at once.
+ * `add` each target translation after its unit checks and counts; `apply` once the project's last
+ * is added: it marks the failing units in what each translation keeps of its released units
+ * (`released`) and recounts the statistics that depend on them (compatibility.md §11.1).
+ */
+export class ProjectConsistency {
+  private readonly index = new ConsistencyIndex();
+  private readonly languages = new Map<string, number>();
+  /** Per translation added: its first member number, and per member its unit's index and words. */
+  private readonly added: { t: Translation; first: number; units: Uint32Array; words: Uint32Array }[] = [];
+
+  add(t: Translation): void {
+    const flags = checkFlagsOf(t);
+    const language = this.languages.get(t.language.code) ?? this.languages.set(t.language.code, this.languages.size).get(t.language.code)!;
+    const first = this.index.count;
+    const units: number[] = [];
+    const words: number[] = [];
+    for (const [i, u] of t.units.entries()) {
+      if (!takesPartInConsistency(u, joinFlags(u.flags, flags))) continue;
+      this.index.add(language, u.idHash, u.target, u.state >= 20);
+      units.push(i);
+      words.push(u.numWords);
     }
-    const keyed = new Map<string, Unit>();
-    const inconsistent = findInconsistentUnits(
-      (function* () {
-        for (const t of targets) {
-          for (const u of t.units) {
-            const key = `${t.id}:${u.position}`;
-            keyed.set(key, u);
-            yield { key, languageCode: t.language.code, sourceKey: u.idHash.toString(), target: u.target, state: u.state, flags: joinFlags(u.flags, String(t.component.settings.check_flags ?? '')) };
-          }
-        }
-      })(),
-    );
-    for (const key of inconsistent) {
-      const u = keyed.get(key)!;
-      u.failingChecks = [...u.failingChecks, { check: 'inconsistent', message: INCONSISTENT_MESSAGE }];
+    this.added.push({ t, first, units: Uint32Array.from(units), words: Uint32Array.from(words) });
+  }
+
+  apply(): void {
+    let at = 0;
+    for (const member of this.index.failing()) {
+      while (member >= this.added[at]!.first + this.added[at]!.units.length) at++;
+      const { t, first, units, words } = this.added[at]!;
+      const unit = units[member - first]!;
+      const failures = t.released!.failures;
+      const earlier = failures.get(unit);
+      if (earlier === undefined) {
+        t.stats.failing++;
+        t.stats.failingWords += words[member - first]!;
+      }
+      failures.set(unit, [...(earlier ?? []), { check: 'inconsistent', message: INCONSISTENT_MESSAGE }]);
     }
   }
+}
+
+function checkFlagsOf(t: Translation): string {
+  return String(t.component.settings.check_flags ?? '');
 }
 
 function joinFlags(a: string, b: string): string {
   return [a, b].filter((f) => f !== '').join(', ');
 }
 
-/** Unit counts of a translation, after checks (a unit fails when any check fails). */
+/** Unit counts of a translation, after its unit checks (a unit fails when any check fails). */
 export function computeTranslationCounts(t: Translation): void {
   t.stats = emptyCounts();
   for (const u of t.units) countUnit(t.stats, u);

@@ -1,4 +1,5 @@
 import { siphash } from './hash.js';
+import type { Translation } from './model-types.js';
 
 const SEP = '\x1f';
 const ID_MODULUS = (1n << 53n) - 1n;
@@ -9,6 +10,11 @@ export type IdKind = 'project' | 'component' | 'translation' | 'unit' | 'change'
 /** compatibility.md §5.2: 1 + (H(kind ␟ parts…) mod (2^53 − 1)). */
 export function computeId(kind: IdKind, parts: readonly string[]): number {
   return Number(1n + (siphash([kind, ...parts].join(SEP)) % ID_MODULUS));
+}
+
+/** The id of the unit of string `idHash` in translation `t` (§5.2). */
+export function unitId(t: Pick<Translation, 'component' | 'language'>, idHash: bigint): number {
+  return computeId('unit', [t.component.project.slug, t.component.slug, t.language.code, idHash.toString()]);
 }
 
 /** compatibility.md §5.3: userKey × 1024 + n, n the 1-based position in the user's list. */

@@ -59,11 +59,28 @@ export interface Translation {
   contentPath: string | null;
   revision: string;
   isSource: boolean;
+  /**
+   * The units, in position order, while they are held: buildModel releases them once the
+   * translation is checked and counted, and Model.loadUnits builds them again for its component.
+   */
   units: Unit[];
+  /** What the units keep while released; null until buildModel releases them. */
+  released: ReleasedUnits | null;
   stats: UnitCounts;
   lastChange: string | null;
   lastAuthor: string | null;
   recentChanges: number;
+}
+
+/**
+ * What a translation's units keep while released, a pointer a unit and a map entry for those that
+ * fail a check: what loadUnits cannot compute again from the files alone.
+ */
+export interface ReleasedUnits {
+  /** Per position − 1, the unit's timestamp (strings shared with the history). */
+  timestamps: string[];
+  /** Per position − 1, the failing checks of the units that fail any, `inconsistent` included. */
+  failures: Map<number, readonly { check: string; message: string }[]>;
 }
 
 export interface Unit {
@@ -140,6 +157,11 @@ export interface Model {
   users: User[];
   /** Every change, ascending timestamp then id. */
   changes: Change[];
+  /**
+   * Builds the units of a component's translations again (their `units`, until the caller
+   * releases them): the model holds no unit, so that memory does not grow with the site's units.
+   */
+  loadUnits: (component: Component) => void;
 }
 
 /** The failing checks of a unit that fails none, shared by all of them. */

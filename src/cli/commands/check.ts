@@ -33,6 +33,7 @@ export async function checkCommand(options: CheckCommandOptions): Promise<number
 export function collectQualityFindings(model: Model): QualityFinding[] {
   const findings: QualityFinding[] = [];
   for (const t of model.translations) {
+    if (t.isSource) model.loadUnits(t.component);
     const enforced = new Set((t.component.settings.enforced_checks as string[] | undefined) ?? []);
     for (const u of t.units) {
       for (const f of u.failingChecks) {
@@ -46,6 +47,7 @@ export function collectQualityFindings(model: Model): QualityFinding[] {
         });
       }
     }
+    t.units = [];
   }
   return findings;
 }

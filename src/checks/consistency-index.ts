@@ -1,0 +1,77 @@
+import { hash53 } from '../cache/hash53.js';
+
+/**
+ * The project-wide `inconsistent` check over compact records: a few typed-array slots a unit
+ * instead of its target strings, so that a project of a million units can be checked without
+ * holding its units. Members are grouped by (language, source key); a member fails when its group
+ * holds another target and either it is translated or some unit with another target is (Weblate's
+ * rule, see findInconsistentUnits). Targets are compared by a 53-bit hash of their forms: two
+ * different translations of one string in one language collide with a chance of about 2^-53.
+ */
+export class ConsistencyIndex {
+  private size = 0;
+  private language = new Uint32Array(1024);
+  private source = new BigInt64Array(1024);
+  private target = new Float64Array(1024);
+  private translated = new Uint8Array(1024);
+
+  get count(): number {
+    return this.size;
+  }
+
+  /** Adds a checkable unit; returns its member number (0, 1, …). */
+  add(language: number, sourceKey: bigint, target: readonly string[], translated: boolean): number {
+    if (this.size === this.language.length) this.grow();
+    const i = this.size++;
+    this.language[i] = language;
+    this.source[i] = BigInt.asIntN(64, sourceKey);
+    this.target[i] = hash53(target.join('\u001e\u001e'));
+    this.translated[i] = translated ? 1 : 0;
+    return i;
+  }
+
+  /** The member numbers that fail, ascending. */
+  failing(): number[] {
+    const { language, source, target, translated } = this;
+    const order = Array.from({ length: this.size }, (_, i) => i);
+    order.sort((a, b) => language[a]! - language[b]! || (source[a]! < source[b]! ? -1 : source[a]! > source[b]! ? 1 : 0) || target[a]! - target[b]!);
+    const failing: number[] = [];
+    for (let start = 0; start < order.length;) {
+      const first = order[start]!;
+      let end = start + 1;
+      while (end < order.length && language[order[end]!] === language[first] && source[order[end]!] === source[first]) end++;
+      if (target[order[start]!] !== target[order[end - 1]!]) collectGroup(order, start, end, target, translated, failing);
+      start = end;
+    }
+    return failing.sort((a, b) => a - b);
+  }
+
+  private grow(): void {
+    const n = this.language.length * 2;
+    const grown = <T extends Uint32Array | BigInt64Array | Float64Array | Uint8Array>(from: T, to: T): T => {
+      to.set(from as never);
+      return to;
+    };
+    this.language = grown(this.language, new Uint32Array(n));
+    this.source = grown(this.source, new BigInt64Array(n));
+    this.target = grown(this.target, new Float64Array(n));
+    this.translated = grown(this.translated, new Uint8Array(n));
+  }
+}
+
+/** One group of at least two distinct targets, its members sorted by target: adds those that fail. */
+function collectGroup(order: number[], start: number, end: number, target: Float64Array, translated: Uint8Array, failing: number[]): void {
+  let translatedCount = 0;
+  for (let k = start; k < end; k++) translatedCount += translated[order[k]!]!;
+  for (let run = start; run < end;) {
+    let runEnd = run;
+    let translatedInRun = 0;
+    while (runEnd < end && target[order[runEnd]!] === target[order[run]!]) translatedInRun += translated[order[runEnd++]!]!;
+    // Another unit differs and one of the two is translated.
+    const otherTranslatedDiffering = translatedCount - translatedInRun;
+    for (let k = run; k < runEnd; k++) {
+      if (translated[order[k]!] === 1 || otherTranslatedDiffering > 0) failing.push(order[k]!);
+    }
+    run = runEnd;
+  }
+}
