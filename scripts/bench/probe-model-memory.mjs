@@ -24,7 +24,7 @@ const seconds = (performance.now() - started) / 1000;
 if (!model) throw new Error('content has errors');
 gc();
 const after = process.memoryUsage();
-const units = model.translations.reduce((n, t) => n + t.units.length, 0);
+const units = model.translations.reduce((n, t) => n + t.stats.total, 0);
 const mb = (n) => (n / 1048576).toFixed(0);
 process.stdout.write(
   `history=${history} load ${seconds.toFixed(2)} s; ${units} units (all translations), ${model.changes.length} changes; ` +

@@ -5,7 +5,7 @@ import { forEachLine, LineWriter } from '../cache/line-file.js';
 import { StringPool } from '../formats/own-string.js';
 import { CACHE_VERSION } from './blob-cache.js';
 import type { ComponentState, Moment } from './history-state.js';
-import { translationsOf } from './history-state.js';
+import { setStrings, translationsOf } from './history-state.js';
 import type { ChangeAction, HistoryComponent } from './load-history.js';
 import { runGit } from './run-git.js';
 
@@ -28,7 +28,12 @@ export interface Checkpoint {
   head: string;
   nextIndex: number;
   pathBlob: Array<[string, string]>;
-  components: Array<{ addedAt: Array<[string, number, number]>; translations: Array<{ exists: boolean; start: Moment | null }> }>;
+  components: Array<{
+    /** The component's strings (id_hash, source, metadata hash): a rebuild reads no file of a component no new commit touches. */
+    strings: Array<[string, string, string]>;
+    addedAt: Array<[string, number, number]>;
+    translations: Array<{ exists: boolean; start: Moment | null }>;
+  }>;
   pending: PendingRow[];
 }
 
@@ -59,18 +64,23 @@ export function readCheckpoint(cacheDir: string, key: string, components: number
     const exists = forEachLine(fileOf(cacheDir, key), (line) => {
       if (read.header === null) {
         read.header = JSON.parse(line) as Omit<Checkpoint, 'pending'>;
-        return Array.isArray(read.header.components) && read.header.components.length === components;
+        return isHeaderOf(read.header, components);
       }
       const [commit, time, comp, language, idHash, action, target, authorEmail] = JSON.parse(line) as Row;
       read.pending.push({ commit: shared.get(commit), time, comp, language: shared.get(language), idHash, action, target, authorEmail: shared.get(authorEmail) });
       return true;
     });
     const { header, pending } = read;
-    if (!exists || header === null || !Array.isArray(header.components) || header.components.length !== components) return null;
+    if (!exists || header === null || !isHeaderOf(header, components)) return null;
     return { ...header, pending };
   } catch {
     return null;
   }
+}
+
+/** A header of this format for this many components (one of an earlier format is not used). */
+function isHeaderOf(header: Omit<Checkpoint, 'pending'>, components: number): boolean {
+  return Array.isArray(header.components) && header.components.length === components && header.components.every((c) => Array.isArray(c.strings));
 }
 
 export function writeCheckpoint(cacheDir: string, key: string, checkpoint: Checkpoint): void {
@@ -97,6 +107,7 @@ export function writeCheckpoint(cacheDir: string, key: string, checkpoint: Check
 
 export function captureComponents(states: ComponentState[]): Checkpoint['components'] {
   return states.map((comp) => ({
+    strings: comp.strings.map((s): [string, string, string] => [s.h, s.s, s.m]),
     addedAt: [...comp.addedAt].map(([h, m]): [string, number, number] => [h, m.index, m.time]),
     translations: translationsOf(comp).map((t) => ({ exists: t.exists, start: t.start })),
   }));
@@ -106,6 +117,7 @@ export function restoreComponents(states: ComponentState[], saved: Checkpoint['c
   states.forEach((comp, i) => {
     const data = saved[i];
     if (!data) return;
+    setStrings(comp, data.strings.map(([h, s, m]) => ({ h, s, m })));
     comp.addedAt = new Map(data.addedAt.map(([h, index, time]) => [h, { index, time }]));
     translationsOf(comp).forEach((t, j) => {
       const s = data.translations[j];

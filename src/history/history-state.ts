@@ -132,17 +132,43 @@ export function startAtBaseline(
   }
 }
 
-/** A unit's timestamp: the later of the translation's start and the addition of the string. */
-export function collectUnitTimestamps(comp: ComponentState, out: Map<string, Map<string, string>>): void {
-  for (const t of translationsOf(comp)) {
-    if (!t.exists || t.start === null) continue;
-    const start = t.start;
-    const units = new Map<string, string>();
-    for (const s of comp.strings) {
-      const added = comp.addedAt.get(s.h) ?? start;
-      const later = added.index > start.index ? added : start;
-      units.set(s.h, formatGitTime(later.time));
-    }
-    out.set(t.key, units);
+/**
+ * Unit timestamps (compatibility.md §10.9), worked out when asked from the component states: a
+ * unit's is the later of its translation's start and the addition of its string. Nothing is held
+ * per unit (a map per translation was ~100 MB at a million units).
+ */
+export class UnitTimestamps {
+  private readonly translations = new Map<string, { comp: ComponentState; start: Moment }>();
+
+  /** Every existing translation of a component, once its history is complete. */
+  add(comp: ComponentState): void {
+    for (const t of translationsOf(comp)) if (t.exists && t.start !== null) this.translations.set(t.key, { comp, start: t.start });
+  }
+
+  get size(): number {
+    return this.translations.size;
+  }
+
+  /** The translation keys (`project/component/language`) the history knows. */
+  keys(): IterableIterator<string> {
+    return this.translations.keys();
+  }
+
+  /** The timestamp of string `h` (signed decimal id_hash) in a translation, or undefined when the history knows neither. */
+  of(key: string, h: string): string | undefined {
+    const known = this.translations.get(key);
+    if (known === undefined || !known.comp.stringSet.has(h)) return undefined;
+    const added = known.comp.addedAt.get(h) ?? known.start;
+    return formatGitTime((added.index > known.start.index ? added : known.start).time);
+  }
+
+  /** A translation's unit timestamps by id_hash, in string order. */
+  get(key: string): Map<string, string> | undefined {
+    const known = this.translations.get(key);
+    return known && new Map(known.comp.strings.map((s) => [s.h, this.of(key, s.h)!]));
+  }
+
+  clear(): void {
+    this.translations.clear();
   }
 }

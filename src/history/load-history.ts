@@ -19,13 +19,11 @@ import {
 import {
   applyFiles,
   buildComponentState,
-  collectUnitTimestamps,
-  computeStrings,
-  setStrings,
   startAtBaseline,
   type ComponentState,
   type FileVersion,
   type Moment,
+  UnitTimestamps,
 } from './history-state.js';
 import { readGitLog } from './read-git-log.js';
 import { recordCommit } from './record-commit.js';
@@ -94,8 +92,8 @@ export interface HistoryResult {
   available: boolean;
   /** Ascending timestamp, then the order they were produced. */
   changes: ChangeRecord[];
-  /** Per translation key `${project}/${component}/${language}`: id_hash (decimal string) → unit timestamp. */
-  unitTimestamps: Map<string, Map<string, string>>;
+  /** Per translation key `${project}/${component}/${language}` and id_hash (decimal string): the unit's timestamp. */
+  unitTimestamps: UnitTimestamps;
   diagnostics: Diagnostic[];
   /** The persistent cache folder (other stages may keep their own results there), when there is history. */
   cacheDir?: string;
@@ -104,7 +102,7 @@ export interface HistoryResult {
 const MAX_PATHSPEC_CHARS = 100_000;
 
 function notAvailable(): HistoryResult {
-  return { available: false, changes: [], unitTimestamps: new Map(), diagnostics: [] };
+  return { available: false, changes: [], unitTimestamps: new UnitTimestamps(), diagnostics: [] };
 }
 
 /**
@@ -125,7 +123,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
 
   const diagnostics: Diagnostic[] = [];
   const cacheDir = options.cacheDir ?? path.join(repoRoot, '.static-tms-cache');
-  const result: HistoryResult = { available: true, changes: [], unitTimestamps: new Map(), diagnostics, cacheDir };
+  const result: HistoryResult = { available: true, changes: [], unitTimestamps: new UnitTimestamps(), diagnostics, cacheDir };
   const states = components.map((def) => buildComponentState(def, prefix));
   const owners = new Map<string, { comp: ComponentState; file: string }>();
   for (const comp of states) {
@@ -173,15 +171,26 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
     current.set(repoPath, new Map(entries.map((e) => [e.h, compactor.intern(e)])));
   };
 
+  // A component's file versions are read when a commit first touches it (a rebuild after one
+  // commit reads one component's files, not the site's) and let go after the last commit that does.
+  const loaded = new Set<ComponentState>();
+  const load = async (comp: ComponentState): Promise<void> => {
+    if (loaded.has(comp)) return;
+    loaded.add(comp);
+    for (const repoPath of comp.allPaths) await refresh(repoPath);
+  };
+  const lastTouch = new Map<ComponentState, number>();
+  commits.forEach((commit, i) => {
+    for (const f of commit.files) for (const comp of states) if (comp.allPaths.has(f.path)) lastTouch.set(comp, i);
+  });
+
   try {
     let firstProcessed = 0;
     let indexBase = 0;
     let pending: PendingRow[] = [];
     if (checkpoint !== null) {
       for (const [p, blob] of checkpoint.pathBlob) pathBlob.set(p, blob);
-      for (const repoPath of repoPaths) await refresh(repoPath);
       restoreComponents(states, checkpoint.components);
-      for (const comp of states) setStrings(comp, computeStrings(comp, current));
       indexBase = checkpoint.nextIndex;
       pending = checkpoint.pending;
     } else if (shallow || options.since) {
@@ -190,7 +199,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       if (!found.found) return result;
       firstProcessed = found.firstProcessed;
       for (const commit of commits.slice(0, firstProcessed)) applyFiles(pathBlob, commit);
-      for (const repoPath of repoPaths) await refresh(repoPath);
+      for (const comp of states) await load(comp);
       const baseline: Moment = { index: -1, time: found.time };
       for (const comp of states) startAtBaseline(comp, pathBlob, current, baseline);
     }
@@ -198,13 +207,16 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
     for (let i = firstProcessed; i < commits.length; i++) {
       const commit = commits[i]!;
       const moment: Moment = { index: indexBase + i, time: commit.time };
-      applyFiles(pathBlob, commit);
       const touched = new Set(commit.files.map((f) => f.path));
-      for (const [compIndex, comp] of states.entries()) {
+      const touchedComps = states.filter((comp) => [...comp.allPaths].some((p) => touched.has(p)));
+      // Read before the commit applies: these are the versions it changes.
+      for (const comp of touchedComps) await load(comp);
+      applyFiles(pathBlob, commit);
+      for (const comp of touchedComps) {
         const compTouched = [...touched].filter((p) => comp.allPaths.has(p));
-        if (compTouched.length === 0) continue;
         const before = new Map(compTouched.map((p) => [p, current.get(p) ?? null]));
         for (const repoPath of compTouched) await refresh(repoPath);
+        const compIndex = states.indexOf(comp);
         recordCommit(comp, moment, touched, before, current, pathBlob, (action, t, idHash, target) =>
           pending.push({
             commit: commit.hash,
@@ -217,6 +229,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
             authorEmail: commit.authorEmail,
           }),
         );
+        if (lastTouch.get(comp) === i) for (const p of comp.allPaths) current.delete(p);
       }
     }
 
@@ -231,7 +244,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       if (checkpoint === null || checkpoint.head !== headHash) writeCheckpoint(cacheDir, key, next);
     }
     result.changes = finishChanges(pending, states, options.userForEmail);
-    for (const comp of states) collectUnitTimestamps(comp, result.unitTimestamps);
+    for (const comp of states) result.unitTimestamps.add(comp);
   } finally {
     (catFile as CatFileBatch | null)?.close();
   }
@@ -261,7 +274,10 @@ function shallowWarning(oldestTime: number): Diagnostic {
   };
 }
 
-/** Ascending time, ties in the order of production; users looked up once per e-mail. */
+/**
+ * Ascending time, ties in the order of production; users looked up once per e-mail. Consumes
+ * `pending`: each row is released as its record is made, so a million of each are not held at once.
+ */
 function finishChanges(
   pending: PendingRow[],
   states: ComponentState[],
@@ -272,22 +288,22 @@ function finishChanges(
     if (!users.has(email)) users.set(email, userForEmail(email));
     return users.get(email) ?? null;
   };
-  return pending
-    .map((p, order) => ({ p, order }))
-    .sort((a, b) => a.p.time - b.p.time || a.order - b.order)
-    .map(({ p }) => {
-      const comp = states[p.comp]!;
-      return {
-        commit: p.commit,
-        timestamp: formatGitTime(p.time),
-        project: comp.def.project,
-        component: comp.def.component,
-        language: p.language,
-        idHash: p.idHash === null ? null : BigInt(p.idHash),
-        unitExists: p.idHash !== null && comp.stringSet.has(p.idHash),
-        action: p.action,
-        target: p.target,
-        user: userOf(p.authorEmail),
-      };
+  pending.sort((a, b) => a.time - b.time); // stable: ties keep the order of production
+  const records: ChangeRecord[] = [];
+  for (let p = pending.pop(); p !== undefined; p = pending.pop()) {
+    const comp = states[p.comp]!;
+    records.push({
+      commit: p.commit,
+      timestamp: formatGitTime(p.time),
+      project: comp.def.project,
+      component: comp.def.component,
+      language: p.language,
+      idHash: p.idHash === null ? null : BigInt(p.idHash),
+      unitExists: p.idHash !== null && comp.stringSet.has(p.idHash),
+      action: p.action,
+      target: p.target,
+      user: userOf(p.authorEmail),
     });
+  }
+  return records.reverse();
 }

@@ -16,7 +16,7 @@ export function createTimestampSource(history: HistoryResult | null, contentRoot
   const mtimes = new Map<string, string>();
   let warned = false;
   return (translationKey, idHash, filePath) => {
-    const known = history?.unitTimestamps.get(translationKey)?.get(idHash.toString());
+    const known = history?.unitTimestamps.of(translationKey, idHash.toString());
     if (known !== undefined) return known;
     if (fixed !== null) return fixed;
     const file = filePath ?? contentRoot;

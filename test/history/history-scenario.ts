@@ -1,5 +1,5 @@
 import { parsePo } from '../../src/formats/po/parse-po.js';
-import type { HistoryComponent, HistoryOptions } from '../../src/history/load-history.js';
+import type { HistoryComponent, HistoryOptions, HistoryResult } from '../../src/history/load-history.js';
 import { GitFixture } from './git-fixture.js';
 import { poText } from './po-text.js';
 
@@ -121,4 +121,10 @@ export function userForEmail(email: string): string | null {
 
 export function scenarioOptions(contentDir: string, cacheDir: string, since?: string): HistoryOptions {
   return { contentDir, cacheDir, userForEmail, ...(since ? { since } : {}) };
+}
+
+/** A history result as plain data (unit timestamps as objects), for comparing two results. */
+export function plainResult(result: Omit<HistoryResult, 'cacheDir'>): Record<string, unknown> {
+  const { unitTimestamps, ...rest } = result;
+  return { ...rest, unitTimestamps: Object.fromEntries([...unitTimestamps.keys()].map((k) => [k, Object.fromEntries(unitTimestamps.get(k)!)])) };
 }
