@@ -1,10 +1,14 @@
 import { createHash, hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryEntry, InventoryWriter } from './file-inventory.js';
 import type { Inventory } from './inventory-reader.js';
-import { WritePool, type FileData } from './write-pool.js';
+import { WritePool, type DeferredData, type FileData } from './write-pool.js';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 export interface TreeWriterOptions {
   dir: string;
@@ -49,9 +53,11 @@ export class TreeWriter {
     const digest = fileDigest(sha256, size);
     await this.put(rel, inventoryEntry(digest, fingerprint), size, () => data);
     if (compressible && this.options.precompress) {
+      // Compressed on libuv's threads, beside the main thread's rendering (the CPU of a
+      // --precompress build is mostly brotli): both cores work, and the bytes are the same.
       const [gz, br] = this.siblingsOf(rel, digest);
-      await this.put(gz[0], gz[1], null, () => zlib.gzipSync(data, { level: 9 }));
-      await this.put(br[0], br[1], null, () => zlib.brotliCompressSync(data, {
+      await this.put(gz[0], gz[1], null, () => () => gzip(data, { level: 9 }));
+      await this.put(br[0], br[1], null, () => () => brotli(data, {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_QUALITY]: this.options.precompressLevel,
@@ -148,23 +154,27 @@ export class TreeWriter {
     this.bytes += size;
   }
 
-  private async put(rel: string, entry: string, knownSize: number | null, make: () => FileData): Promise<void> {
+  /**
+   * Records a file of the new version, writing it unless the recycled folder already has the same
+   * bytes. `size` is the size of the bytes `make` gives, or null for bytes made off the main thread
+   * (a compressed sibling), counted once they are made.
+   */
+  private async put(rel: string, entry: string, size: number | null, make: () => FileData | DeferredData): Promise<void> {
     const reuse = this.options.reuse;
     const old = reuse?.get(rel);
     if (old !== undefined) reuse!.delete(rel);
-    let size = knownSize;
     // Same bytes: the file stays (its fingerprint may be new: an input that changed yet renders the same).
     if (old === undefined || digestOfEntry(old) !== digestOfEntry(entry)) {
       const data = make();
-      await this.pool.write(path.join(this.options.dir, rel), data);
+      const counted = typeof data === 'function' ? () => data().then((bytes) => ((this.bytes += bytes.length), bytes)) : data;
+      await this.pool.write(path.join(this.options.dir, rel), counted);
       this.written++;
-      size ??= byteLengthOf(data as string | Buffer); // a file given in parts has a known size
-    } else if (size === null) {
-      size = fs.statSync(path.join(this.options.dir, rel)).size;
+    } else {
+      size ??= fs.statSync(path.join(this.options.dir, rel)).size;
     }
     this.inventory.add(rel, entry);
     this.files++;
-    this.bytes += size;
+    this.bytes += size ?? 0;
   }
 }
 

@@ -4,6 +4,9 @@ import path from 'node:path';
 /** A file's bytes: a string is written as UTF-8, an iterable of strings part by part. */
 export type FileData = string | Buffer | Iterable<string>;
 
+/** Bytes still to be made off the main thread (a compressed sibling), started when the pool has room. */
+export type DeferredData = () => Promise<Buffer>;
+
 /**
  * Writes files on libuv's thread pool with a bounded number in flight, so that the file system
  * calls (creating a folder and a file per unit is most of a cold build) overlap with rendering
@@ -27,15 +30,19 @@ export class WritePool {
     private readonly fresh = false,
   ) {}
 
-  /** Starts writing `bytes` to `abs` once there is room; resolves when the write has started. */
-  async write(abs: string, bytes: FileData): Promise<void> {
+  /**
+   * Starts writing `bytes` to `abs` once there is room; resolves when the write has started.
+   * Deferred bytes are made in the same slot, so at most `limit` are being made or written.
+   */
+  async write(abs: string, bytes: FileData | DeferredData): Promise<void> {
     while (this.inFlight >= this.limit) await this.nextCompletion();
     this.throwIfFailed();
     this.inFlight++;
     const folder = path.dirname(abs);
     const makeFolder = this.fresh && folder !== this.lastFolder;
     this.lastFolder = folder;
-    writeFileMakingFolders(abs, bytes, makeFolder)
+    (typeof bytes === 'function' ? bytes() : Promise.resolve(bytes))
+      .then((data) => writeFileMakingFolders(abs, data, makeFolder))
       .catch((error: unknown) => {
         this.failure ??= { error };
       })

@@ -3,7 +3,7 @@ import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { ParsedEntry, ParsedFile } from '../formats/entry.js';
 import type { Language } from '../languages/language.js';
 import { STATE_EMPTY, STATE_FUZZY, STATE_READONLY, STATE_TRANSLATED, emptyCounts } from './compute-stats.js';
-import { ownString, StringPool } from '../formats/own-string.js';
+import { ownString } from '../formats/own-string.js';
 import { computeIdHash } from './hash.js';
 import { computeId, unitId } from './ids.js';
 import { NO_FAILURES, type Component, type SourceString, type Translation, type Unit } from './model-types.js';
@@ -33,8 +33,6 @@ interface TranslationInputs {
   filemask: string;
   /** The file whose time stands in for a source translation that has no file of its own. */
   fallbackFile: string | null;
-  /** One copy of the metadata that repeats in every language's file. */
-  pool: StringPool;
 }
 
 /** Decides a unit's timestamp: from history when known, else the fallback of the translation. */
@@ -61,7 +59,7 @@ export function buildComponent(sources: ComponentSources, bag: DiagnosticBag, ti
   const filemask = String(resolved.settings.filemask);
   const fallbackFile = resolved.content.template?.path ?? sources.files[0]?.file.path ?? null;
 
-  const from = { meta, timestampOf, filemask, fallbackFile, pool: new StringPool() };
+  const from = { meta, timestampOf, filemask, fallbackFile };
   component.translations.push(buildTranslation(component, sourceFile ?? null, resolved.sourceLanguage, true, from));
   const targets: Translation[] = [];
   for (const f of sources.files) {
@@ -111,7 +109,7 @@ function buildTranslation(
   file: ParsedTranslationFile | null,
   language: Language,
   isSource: boolean,
-  { meta, timestampOf, filemask, fallbackFile, pool }: TranslationInputs,
+  { meta, timestampOf, filemask, fallbackFile }: TranslationInputs,
 ): Translation {
   const p = component.project.slug;
   const l = language.code;
@@ -143,7 +141,7 @@ function buildTranslation(
   const sourceUnits = file || isSource ? null : new Map(component.translations[0]!.units.map((u) => [u.idHash, u]));
   for (const s of component.sourceStrings) {
     const entry = own.get(s.idHash);
-    const unit = buildUnit(s, entry ?? null, meta.get(s.idHash)!, isSource, language.plural.number, pool);
+    const unit = buildUnit(s, entry ?? null, meta.get(s.idHash)!, isSource, language.plural.number);
     unit.id = unitId(translation, s.idHash);
     unit.timestamp = sourceUnits?.get(s.idHash)?.timestamp ?? timestampOf(key, s.idHash, translation.filePath ?? fallbackFile);
     translation.units.push(unit);
@@ -151,9 +149,13 @@ function buildTranslation(
   return translation;
 }
 
-function buildUnit(s: SourceString, entry: ParsedEntry | null, meta: ParsedEntry, isSource: boolean, forms: number, pool: StringPool): Unit {
+/**
+ * A unit lives while its component is checked or planned: it may keep slices of its file's text
+ * (only the source strings, which the component keeps, are owned copies).
+ */
+function buildUnit(s: SourceString, entry: ParsedEntry | null, meta: ParsedEntry, isSource: boolean, forms: number): Unit {
   const fields = entry ?? meta;
-  const flags = pool.get(fields.flags);
+  const flags = fields.flags;
   const readOnly = hasFlag(flags, 'read-only');
   let state: number;
   let target: string[];
@@ -167,7 +169,7 @@ function buildUnit(s: SourceString, entry: ParsedEntry | null, meta: ParsedEntry
     else if (first === '') state = STATE_EMPTY;
     else if (entry?.fuzzy) state = STATE_FUZZY;
     else state = STATE_TRANSLATED;
-    target = fitForms(first === '' ? [] : raw.map(ownString), s.source.length > 1 ? forms : 1);
+    target = fitForms(first === '' ? [] : raw, s.source.length > 1 ? forms : 1);
   }
   return {
     id: 0,
@@ -176,12 +178,12 @@ function buildUnit(s: SourceString, entry: ParsedEntry | null, meta: ParsedEntry
     source: s.source,
     target,
     state,
-    previousSource: pool.get(entry?.previousSource ?? ''),
-    location: pool.get(fields.location),
+    previousSource: entry?.previousSource ?? '',
+    location: fields.location,
     context: s.context,
-    note: pool.get(fields.note),
+    note: fields.note,
     flags,
-    explanation: pool.get(entry?.explanation ?? ''),
+    explanation: entry?.explanation ?? '',
     priority: priorityOf(flags),
     numWords: countWords(s.source[0] ?? ''),
     chars: [...s.source.join('\x1e\x1e')].length,

@@ -11,6 +11,7 @@ import { checkTranslation, computeTranslationCounts, ProjectConsistency, type Ch
 import { loadModelHistory } from './load-model-history.js';
 import { NO_FAILURES, type Component, type Model, type Project, type Translation } from './model-types.js';
 import { parseTranslationText } from './read-translation-file.js';
+import { ownString } from '../formats/own-string.js';
 import { languageOf, resolveProjects, type ResolvedComponent } from './resolve-components.js';
 import { createTimestampSource } from './timestamp-source.js';
 
@@ -81,7 +82,10 @@ export async function buildModel(
 /** Keeps what a translation's units cannot get again from the files, and lets them go. */
 function releaseUnits(t: Translation): void {
   const failures = new Map<number, readonly CheckFailure[]>();
-  for (const [i, u] of t.units.entries()) if (u.failingChecks.length > 0) failures.set(i, u.failingChecks);
+  for (const [i, u] of t.units.entries()) {
+    // Owned: a message may hold a slice of the file's text, which would keep the whole file alive.
+    if (u.failingChecks.length > 0) failures.set(i, u.failingChecks.map((f) => ({ check: f.check, message: ownString(f.message) })));
+  }
   t.released = { timestamps: t.units.map((u) => u.timestamp), failures };
   t.units = [];
 }
