@@ -1,6 +1,6 @@
 import { stringifyJson } from '../emit/json.js';
 import { LazyItem } from './lazy-item.js';
-import type { Change, Model, Translation } from '../model/model-types.js';
+import type { Model, Translation } from '../model/model-types.js';
 import { ListPager } from './paginate.js';
 import type { PlannedRoute } from './plan-output.js';
 import { changeFingerprinter, renderChange } from './render-unit.js';
@@ -18,19 +18,20 @@ export function* planChanges(model: Model, urls: Urls): Generator<PlannedRoute> 
   const count = new Map<string, number>();
   // The four lists of a change depend only on its translation: their URLs are built once per translation.
   const listsByTranslation = new Map<Translation, [string, string][]>();
-  const listsOf = (c: Change): [string, string][] => {
-    let found = listsByTranslation.get(c.translation);
+  const listsOf = (t: Translation): [string, string][] => {
+    let found = listsByTranslation.get(t);
     if (!found) {
-      listsByTranslation.set(c.translation, (found = [
+      listsByTranslation.set(t, (found = [
         ['/api/changes/', 'change-list'],
-        [`${paths.project(c.translation.component.project)}changes/`, 'project-changes'],
-        [`${paths.component(c.translation.component)}changes/`, 'component-changes'],
-        [`${paths.translation(c.translation)}changes/`, 'translation-changes'],
+        [`${paths.project(t.component.project)}changes/`, 'project-changes'],
+        [`${paths.component(t.component)}changes/`, 'component-changes'],
+        [`${paths.translation(t)}changes/`, 'translation-changes'],
       ]));
     }
     return found;
   };
-  for (const c of model.changes) for (const [url] of listsOf(c)) count.set(url, (count.get(url) ?? 0) + 1);
+  const { changes } = model;
+  for (let i = 0; i < changes.length; i++) for (const [url] of listsOf(changes.translationOf(i))) count.set(url, (count.get(url) ?? 0) + 1);
   const open = (url: string, kind: string) => {
     let list = lists.get(url);
     if (!list) lists.set(url, (list = { kind, pager: new ListPager(url, count.get(url) ?? 0, size, urls) }));
@@ -45,10 +46,10 @@ export function* planChanges(model: Model, urls: Urls): Generator<PlannedRoute> 
   for (const t of model.translations) open(`${paths.translation(t)}changes/`, 'translation-changes');
 
   const fingerprint = changeFingerprinter();
-  for (const c of model.changes) {
+  for (const c of changes) {
     const item = new LazyItem(fingerprint(c), () => stringifyJson(renderChange(c, urls)));
     yield { url: paths.change(c), kind: 'change', lazy: item };
-    for (const [url, kind] of listsOf(c)) {
+    for (const [url, kind] of listsOf(c.translation)) {
       const page = open(url, kind).pager.add(item);
       if (page) yield { url, kind, page };
     }

@@ -3,7 +3,8 @@ import { stringifyJson, type JsonValue } from '../emit/json.js';
 import type { Language } from '../languages/language.js';
 import { CONTENT_ACTIONS, countRecent } from '../model/build-changes.js';
 import { addCounts, emptyCounts } from '../model/compute-stats.js';
-import type { Change, Model, Project, Translation, Unit, UnitCounts, User } from '../model/model-types.js';
+import type { ChangeTable } from '../model/change-table.js';
+import type { Model, Project, Translation, Unit, UnitCounts, User } from '../model/model-types.js';
 import { LazyItem } from './lazy-item.js';
 import { ListPager, pagesOf, paginate, type ListPage } from './paginate.js';
 import { planChanges } from './plan-changes.js';
@@ -38,7 +39,7 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
     ({ url, kind, pages: paginate(url, items.length, items, render, size, urls) });
   const components = model.projects.flatMap((p) => p.components);
   const users = [...model.users].sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0));
-  const changesOf = groupChanges(model.changes);
+  const contentTimes = contentTimesOf(model.changes);
   yield obj('/api/', 'root', Object.fromEntries(
     ['users', 'projects', 'components', 'translations', 'languages', 'changes', 'units'].map((n) => [n, urls.absolute(paths.list(n))]),
   ));
@@ -51,11 +52,11 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
     yield obj(`${base}repository/`, 'project-repository', renderRepository(`${base}repository/`, urls, false));
     const translations = p.components.flatMap((c) => c.translations);
     yield obj(`${base}statistics/`, 'project-statistics', renderStatistics({
-      ...aggregate(translations, changesOf.project.get(p) ?? []),
+      ...aggregate(translations, contentTimes),
       name: p.name,
       url: urls.absolute(webPaths.project(p)),
     }));
-    yield obj(`${base}languages/`, 'project-languages', projectLanguages(p, translations, changesOf.translation, urls));
+    yield obj(`${base}languages/`, 'project-languages', projectLanguages(p, translations, contentTimes, urls));
   }
 
   yield list('/api/components/', 'component-list', components, (c) => renderComponent(c, urls));
@@ -111,7 +112,7 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
     yield obj(paths.language(l), 'language', renderLanguage(l, urls));
     const translations = model.translations.filter((t) => t.language.code === l.code);
     yield obj(`${paths.language(l)}statistics/`, 'language-statistics', renderStatistics({
-      ...aggregate(translations, translations.flatMap((t) => changesOf.translation.get(t) ?? [])),
+      ...aggregate(translations, contentTimes),
       name: l.name,
       url: urls.absolute(webPaths.language(l)),
     }));
@@ -137,33 +138,29 @@ function renderUser(user: User): JsonValue {
   return { full_name: user.fullName, username: user.username };
 }
 
-function groupChanges(changes: Change[]) {
-  const group = <K>(key: (c: Change) => K) => {
-    const map = new Map<K, Change[]>();
-    for (const c of changes) {
-      const k = key(c);
-      const list = map.get(k);
-      if (list) list.push(c);
-      else map.set(k, [c]);
-    }
-    return map;
-  };
-  return {
-    project: group((c) => c.translation.component.project),
-    translation: group((c) => c.translation),
-  };
+/** Per translation, the timestamps of its content changes (§11.3), ascending. */
+function contentTimesOf(changes: ChangeTable): Map<Translation, string[]> {
+  const times = new Map<Translation, string[]>();
+  for (let i = 0; i < changes.length; i++) {
+    if (!CONTENT_ACTIONS.has(changes.actionOf(i))) continue;
+    const t = changes.translationOf(i);
+    const list = times.get(t);
+    if (list) list.push(changes.timestampOf(i));
+    else times.set(t, [changes.timestampOf(i)]);
+  }
+  return times;
 }
 
-/** §11.4: counts summed over translations; change figures over the aggregate's own changes. */
-function aggregate(translations: Translation[], changes: Change[]): { counts: UnitCounts; lastChange: string | null; recentChanges: number } {
+/** §11.4: counts summed over translations; change figures over their content changes. */
+function aggregate(translations: Translation[], contentTimes: Map<Translation, string[]>): { counts: UnitCounts; lastChange: string | null; recentChanges: number } {
   const counts = emptyCounts();
   for (const t of translations) addCounts(counts, t.stats);
-  const content = changes.filter((c) => CONTENT_ACTIONS.has(c.action)).map((c) => c.timestamp).sort();
+  const content = translations.flatMap((t) => contentTimes.get(t) ?? []).sort();
   return { counts, lastChange: content[content.length - 1] ?? null, recentChanges: countRecent(content) };
 }
 
 /** §3.6: a plain array of project-language entries, by language name then code. */
-function projectLanguages(p: Project, translations: Translation[], changesOf: Map<Translation, Change[]>, urls: Urls): JsonValue {
+function projectLanguages(p: Project, translations: Translation[], contentTimes: Map<Translation, string[]>, urls: Urls): JsonValue {
   const byLanguage = new Map<string, { language: Language; translations: Translation[] }>();
   for (const t of translations) {
     const entry = byLanguage.get(t.language.code) ?? { language: t.language, translations: [] };
@@ -173,7 +170,7 @@ function projectLanguages(p: Project, translations: Translation[], changesOf: Ma
   return [...byLanguage.values()]
     .sort((a, b) => (a.language.name < b.language.name ? -1 : a.language.name > b.language.name ? 1 : a.language.code < b.language.code ? -1 : 1))
     .map(({ language, translations: ts }) => renderStatistics({
-      ...aggregate(ts, ts.flatMap((t) => changesOf.get(t) ?? [])),
+      ...aggregate(ts, contentTimes),
       code: language.code,
       name: language.name,
       url: urls.absolute(webPaths.projectLanguage(p, language)),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Characters of lines held in memory before the buckets are appended to their files. */
-const HELD_LIMIT = 64 << 20;
+const HELD_LIMIT = 8 << 20;
 
 /**
  * The manifest's route lines (one compact JSON object each, starting `{"url":"<url>"`), given in

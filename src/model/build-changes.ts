@@ -1,5 +1,6 @@
 import type { HistoryResult } from '../history/load-history.js';
 import type { Users } from './build-users.js';
+import { ChangeTable } from './change-table.js';
 import { computeId, unitId } from './ids.js';
 import type { Change, Component, Translation } from './model-types.js';
 
@@ -10,10 +11,10 @@ const SIX_HOURS = 6 * 3600 * 1000;
 /**
  * Change records of the translations still in the content (content-format.md section 4), ordered by
  * timestamp then id, and each translation's last_change, last_author and recent_changes. Consumes
- * `history.changes`: each record is released once its change is made, so that at a million changes
- * the records and the changes are not all held at once.
+ * `history.changes`: each record is released once its change is in the table, so that at a million
+ * changes the records and the changes are not all held at once.
  */
-export function buildChanges(history: HistoryResult, translations: Translation[], users: Users): Change[] {
+export function buildChanges(history: HistoryResult, translations: Translation[], users: Users): ChangeTable {
   const byKey = new Map<string, Translation>();
   for (const t of translations) byKey.set(`${t.component.project.slug}/${t.component.slug}/${t.language.code}`, t);
   // A translation's units are its component's strings: one set per component tells whether a
@@ -24,35 +25,35 @@ export function buildChanges(history: HistoryResult, translations: Translation[]
     if (!known) strings.set(t.component, (known = new Set(t.component.sourceStrings.map((s) => s.idHash))));
     return known.has(idHash) ? unitId(t, idHash) : null;
   };
-  const changes: Change[] = [];
   const records = history.changes.reverse();
-  for (let record = records.pop(); record !== undefined; record = records.pop()) {
-    const translation = byKey.get(`${record.project}/${record.component}/${record.language}`);
-    if (!translation) continue;
-    const unitId = record.idHash === null ? null : unitIdOf(translation, record.idHash);
-    changes.push({
-      id: computeId('change', [record.commit, record.project, record.component, record.language, record.idHash?.toString() ?? '', String(record.action)]),
-      action: record.action,
-      timestamp: record.timestamp,
-      translation,
-      unitId,
-      target: record.target,
-      user: record.user !== null && users.byName.has(record.user) ? record.user : null,
-    });
-  }
-  changes.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : a.id - b.id));
-  const perTranslation = new Map<Translation, Change[]>();
-  for (const c of changes) {
-    if (!CONTENT_ACTIONS.has(c.action)) continue;
-    const list = perTranslation.get(c.translation) ?? [];
-    list.push(c);
-    perTranslation.set(c.translation, list);
+  const changes = ChangeTable.of((function* (): Generator<Change> {
+    for (let record = records.pop(); record !== undefined; record = records.pop()) {
+      const translation = byKey.get(`${record.project}/${record.component}/${record.language}`);
+      if (!translation) continue;
+      yield {
+        id: computeId('change', [record.commit, record.project, record.component, record.language, record.idHash?.toString() ?? '', String(record.action)]),
+        action: record.action,
+        timestamp: record.timestamp,
+        translation,
+        unitId: record.idHash === null ? null : unitIdOf(translation, record.idHash),
+        target: record.target,
+        user: record.user !== null && users.byName.has(record.user) ? record.user : null,
+      };
+    }
+  })());
+  const perTranslation = new Map<Translation, number[]>();
+  for (let i = 0; i < changes.length; i++) {
+    if (!CONTENT_ACTIONS.has(changes.actionOf(i))) continue;
+    const t = changes.translationOf(i);
+    const list = perTranslation.get(t);
+    if (list) list.push(i);
+    else perTranslation.set(t, [i]);
   }
   for (const [translation, list] of perTranslation) {
-    const last = list[list.length - 1]!;
+    const last = changes.at(list[list.length - 1]!);
     translation.lastChange = last.timestamp;
     translation.lastAuthor = last.user === null ? null : users.byName.get(last.user)?.fullName ?? null;
-    translation.recentChanges = countRecent(list.map((c) => c.timestamp));
+    translation.recentChanges = countRecent(list.map((i) => changes.timestampOf(i)));
   }
   return changes;
 }

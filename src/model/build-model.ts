@@ -4,6 +4,7 @@ import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
 import { CheckCache } from '../checks/check-cache.js';
 import { buildChanges } from './build-changes.js';
+import { ChangeTable } from './change-table.js';
 import { buildComponent, type ComponentSources, type ParsedTranslationFile } from './build-component.js';
 import { buildUsers } from './build-users.js';
 import { computeGitBlobId } from './git-blob-id.js';
@@ -67,7 +68,7 @@ export async function buildModel(
   for (const c of consistency.values()) c.apply();
   const translations = projects.flatMap((p) => p.components.flatMap((c) => c.translations));
   const users = buildUsers(content.users, projects, bag);
-  const changes = history ? buildChanges(history, translations, users) : [];
+  const changes = history ? buildChanges(history, translations, users) : ChangeTable.of([]);
   return {
     site: { baseUrl: content.site.baseUrl, basePath: new URL(content.site.baseUrl).pathname.replace(/\/$/, ''), name: content.site.name, pageSize: content.site.pageSize },
     projects,

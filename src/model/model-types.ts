@@ -1,4 +1,5 @@
 import type { Language } from '../languages/language.js';
+import type { ChangeTable } from './change-table.js';
 
 /** The domain graph: pure data, no file system and no URLs. */
 export interface Site {
@@ -156,7 +157,7 @@ export interface Model {
   languages: Language[];
   users: User[];
   /** Every change, ascending timestamp then id. */
-  changes: Change[];
+  changes: ChangeTable;
   /**
    * Builds the units of a component's translations again (their `units`, until the caller
    * releases them): the model holds no unit, so that memory does not grow with the site's units.
