@@ -1,7 +1,7 @@
-import type { HistoryResult } from '../history/load-history.js';
 import type { Users } from './build-users.js';
 import { ChangeTable } from './change-table.js';
-import { computeId, unitId } from './ids.js';
+import type { RecordedChanges } from './recorded-changes.js';
+import { unitId } from './ids.js';
 import type { Change, Component, Translation } from './model-types.js';
 
 /** compatibility.md §11.3: the actions that count as content changes. */
@@ -9,12 +9,10 @@ export const CONTENT_ACTIONS = new Set([2, 5, 30, 31]);
 const SIX_HOURS = 6 * 3600 * 1000;
 
 /**
- * Change records of the translations still in the content (content-format.md section 4), ordered by
- * timestamp then id, and each translation's last_change, last_author and recent_changes. Consumes
- * `history.changes`: each record is released once its change is in the table, so that at a million
- * changes the records and the changes are not all held at once.
+ * The changes of the translations still in the content (content-format.md section 4), ordered by
+ * timestamp then id, and each translation's last_change, last_author and recent_changes.
  */
-export function buildChanges(history: HistoryResult, translations: Translation[], users: Users): ChangeTable {
+export function buildChanges(recorded: RecordedChanges, translations: Translation[], users: Users): ChangeTable {
   const byKey = new Map<string, Translation>();
   for (const t of translations) byKey.set(`${t.component.project.slug}/${t.component.slug}/${t.language.code}`, t);
   // A translation's units are its component's strings: one set per component tells whether a
@@ -25,13 +23,13 @@ export function buildChanges(history: HistoryResult, translations: Translation[]
     if (!known) strings.set(t.component, (known = new Set(t.component.sourceStrings.map((s) => s.idHash))));
     return known.has(idHash) ? unitId(t, idHash) : null;
   };
-  const records = history.changes.reverse();
   const changes = ChangeTable.of((function* (): Generator<Change> {
-    for (let record = records.pop(); record !== undefined; record = records.pop()) {
-      const translation = byKey.get(`${record.project}/${record.component}/${record.language}`);
+    for (let i = 0; i < recorded.length; i++) {
+      const record = recorded.at(i);
+      const translation = byKey.get(record.translationKey);
       if (!translation) continue;
       yield {
-        id: computeId('change', [record.commit, record.project, record.component, record.language, record.idHash?.toString() ?? '', String(record.action)]),
+        id: record.id,
         action: record.action,
         timestamp: record.timestamp,
         translation,

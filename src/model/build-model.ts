@@ -5,6 +5,7 @@ import type { Language, LanguageCatalogue } from '../languages/language.js';
 import { CheckCache } from '../checks/check-cache.js';
 import { buildChanges } from './build-changes.js';
 import { ChangeTable } from './change-table.js';
+import { RecordedChanges } from './recorded-changes.js';
 import { buildComponent, type ComponentSources, type ParsedTranslationFile } from './build-component.js';
 import { buildUsers } from './build-users.js';
 import { computeGitBlobId } from './git-blob-id.js';
@@ -33,6 +34,8 @@ export async function buildModel(
   const { projects, components } = resolveProjects(content, catalogue, bag);
   const history = options.history && content.site.history ? await loadModelHistory(content, components, catalogue, bag) : null;
   const timestampOf = createTimestampSource(history, content.root, options.publishing ? bag : null);
+  // In columns until the components are built: the records as objects would be the largest thing held meanwhile.
+  const recorded = history ? RecordedChanges.take(history.changes) : null;
 
   const checks = new CheckCache(history?.cacheDir ?? null);
   const consistency = new Map<Project, ProjectConsistency>();
@@ -68,7 +71,7 @@ export async function buildModel(
   for (const c of consistency.values()) c.apply();
   const translations = projects.flatMap((p) => p.components.flatMap((c) => c.translations));
   const users = buildUsers(content.users, projects, bag);
-  const changes = history ? buildChanges(history, translations, users) : ChangeTable.of([]);
+  const changes = recorded ? buildChanges(recorded, translations, users) : ChangeTable.of([]);
   return {
     site: { baseUrl: content.site.baseUrl, basePath: new URL(content.site.baseUrl).pathname.replace(/\/$/, ''), name: content.site.name, pageSize: content.site.pageSize },
     projects,

@@ -1,4 +1,5 @@
 import type { Change, Translation } from './model-types.js';
+import { Numbering, Utf8Texts } from './utf8-texts.js';
 
 /**
  * Every change of the site, in columns: typed arrays, each timestamp, translation and user named
@@ -19,9 +20,7 @@ export class ChangeTable implements Iterable<Change> {
     /** −1 for a change without a known user. */
     private readonly userNumbers: Int32Array,
     private readonly userNames: readonly string[],
-    /** Where each target ends in `targets`; it starts where the one before ends. */
-    private readonly targetEnds: Float64Array,
-    private readonly targets: Buffer,
+    private readonly targets: Utf8Texts,
   ) {}
 
   get length(): number {
@@ -37,7 +36,7 @@ export class ChangeTable implements Iterable<Change> {
       timestamp: this.timestampOf(i),
       translation: this.translationOf(i),
       unitId: unitId === 0 ? null : unitId,
-      target: this.targets.toString('utf8', i === 0 ? 0 : this.targetEnds[i - 1]!, this.targetEnds[i]!),
+      target: this.targets.get(i),
       user: user < 0 ? null : this.userNames[user]!,
     };
   }
@@ -84,11 +83,6 @@ export class ChangeTable implements Iterable<Change> {
       return into;
     };
     const n = order.length;
-    const targetEnds = new Float64Array(n);
-    let end = 0;
-    order.forEach((from, to) => (targetEnds[to] = end += Buffer.byteLength(rows.targets[from]!)));
-    const targets = Buffer.allocUnsafe(end);
-    order.forEach((from, to) => targets.write(rows.targets[from]!, to === 0 ? 0 : targetEnds[to - 1]!));
     return new ChangeTable(
       pick(rows.ids, new Float64Array(n)),
       pick(rows.actions, new Uint8Array(n)),
@@ -99,20 +93,7 @@ export class ChangeTable implements Iterable<Change> {
       pick(rows.units, new Float64Array(n)),
       pick(rows.users, new Int32Array(n)),
       users.values,
-      targetEnds,
-      targets,
+      Utf8Texts.from(n, (i) => rows.targets[order[i]!]!),
     );
-  }
-}
-
-/** Numbers values in the order first seen. */
-class Numbering<T> {
-  readonly values: T[] = [];
-  private readonly numbers = new Map<T, number>();
-
-  of(value: T): number {
-    let n = this.numbers.get(value);
-    if (n === undefined) this.numbers.set(value, (n = this.values.push(value) - 1));
-    return n;
   }
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeRecord } from '../history/load-history.js';
+import { ChangeTable } from './change-table.js';
+import type { Change, Translation } from './model-types.js';
+import { RecordedChanges } from './recorded-changes.js';
+import { Utf8Texts } from './utf8-texts.js';
+
+const fr = { language: { code: 'fr' } } as Translation;
+const de = { language: { code: 'de' } } as Translation;
+
+describe('Utf8Texts', () => {
+  it('gives back every text, empty and multi-byte ones included', () => {
+    const texts = ['', 'Ahoj', 'Svět', '', '開く 🚀', 'x\u001ey'];
+    const stored = Utf8Texts.from(texts.length, (i) => texts[i]!);
+    expect(texts.map((_, i) => stored.get(i))).toEqual(texts);
+  });
+});
+
+describe('ChangeTable', () => {
+  const changes: Change[] = [
+    { id: 9, action: 2, timestamp: '2024-01-02T00:00:00.000000Z', translation: fr, unitId: 7, target: 'Réglages', user: 'alice' },
+    { id: 3, action: 0, timestamp: '2024-01-01T00:00:00.000000Z', translation: de, unitId: null, target: '', user: null },
+    { id: 5, action: 5, timestamp: '2024-01-02T00:00:00.000000Z', translation: de, unitId: 2 ** 52 + 1, target: 'Öffnen', user: 'bob' },
+  ];
+
+  it('orders by timestamp, then id, and gives each change back whole', () => {
+    const table = ChangeTable.of(changes);
+    expect([...table]).toEqual([changes[1], changes[2], changes[0]]);
+    expect(table.length).toBe(3);
+    expect([table.actionOf(2), table.timestampOf(2), table.translationOf(2)]).toEqual([2, changes[0]!.timestamp, fr]);
+  });
+
+  it('holds an empty list', () => {
+    expect([...ChangeTable.of([])]).toEqual([]);
+  });
+});
+
+describe('RecordedChanges', () => {
+  it('keeps each record in order, with its change id, and empties the list it takes', () => {
+    const record = (idHash: bigint | null, target: string, user: string | null): ChangeRecord => ({
+      commit: 'a'.repeat(40), timestamp: '2024-01-01T00:00:00.000000Z', project: 'demo', component: 'app', language: 'fr',
+      idHash, unitExists: idHash !== null, action: idHash === null ? 0 : 2, target, user,
+    });
+    const records = [record(-(2n ** 63n), 'Réglages', 'alice'), record(null, '', null), record(2n ** 63n - 1n, '開く', 'alice')];
+    const taken = RecordedChanges.take(records);
+    expect(records).toEqual([]);
+    expect(Array.from({ length: taken.length }, (_, i) => taken.at(i))).toEqual([
+      { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: -(2n ** 63n), target: 'Réglages', user: 'alice' },
+      { id: expect.any(Number), action: 0, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: null, target: '', user: null },
+      { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: 2n ** 63n - 1n, target: '開く', user: 'alice' },
+    ]);
+    expect(taken.at(0).id).not.toBe(taken.at(2).id);
+  });
+});
