@@ -11,7 +11,7 @@ import { diffInventories } from './emit/inventory-reader.js';
 import { listChangedFiles, openOutputVersion, publishedVersionOf, publishOutput } from './emit/publish-output.js';
 import { OutputError, writeOutput, type WriteResult } from './emit/write-output.js';
 import { loadLanguageCatalogue } from './languages/load-language-catalogue.js';
-import { buildModel } from './model/build-model.js';
+import { buildModel, ContentChangedError } from './model/build-model.js';
 import type { Model } from './model/model-types.js';
 
 
@@ -71,6 +71,10 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   } catch (error) {
     // The unpublished version keeps an exact inventory, so the next build recycles it.
     if (error instanceof OutputError) return { ok: false, output: error };
+    if (error instanceof ContentChangedError) {
+      bag.error(error.file, 1, 1, error.code, error.message);
+      return { ok: false };
+    }
     throw error;
   }
   if (options.changedList !== undefined) {

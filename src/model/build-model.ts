@@ -3,6 +3,7 @@ import type { Content } from '../content/content-types.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
 import { CheckCache } from '../checks/check-cache.js';
+import { ownString } from '../formats/own-string.js';
 import { buildChanges } from './build-changes.js';
 import { ChangeTable } from './change-table.js';
 import { RecordedChanges } from './recorded-changes.js';
@@ -13,7 +14,6 @@ import { checkTranslation, computeTranslationCounts, ProjectConsistency, type Ch
 import { loadModelHistory } from './load-model-history.js';
 import { NO_FAILURES, type Component, type Model, type Project, type Translation } from './model-types.js';
 import { parseTranslationText } from './read-translation-file.js';
-import { ownString } from '../formats/own-string.js';
 import { languageOf, resolveProjects, type ResolvedComponent } from './resolve-components.js';
 import { createTimestampSource } from './timestamp-source.js';
 
@@ -103,18 +103,28 @@ function loadUnits(component: Component, resolved: ResolvedComponent, extraLangu
   const quiet = new DiagnosticBag(); // reported when the model was built
   const sources = readComponentSources(resolved, catalogue, quiet);
   sources.extraLanguages = extraLanguages;
-  const again = buildComponent(sources, quiet, () => '').translations;
+  const again = buildComponent(sources, quiet, () => '');
+  const sameStrings = again.sourceStrings.length === component.sourceStrings.length && again.sourceStrings.every((s, i) => s.idHash === component.sourceStrings[i]!.idHash);
   for (const [i, t] of component.translations.entries()) {
     const { timestamps, failures } = t.released!;
-    const units = again[i]?.units;
-    if (!units || again[i]!.revision !== t.revision || again[i]!.language.code !== t.language.code || units.length !== timestamps.length) {
-      throw new Error(`${t.contentPath ?? `${component.project.slug}/${component.slug}`}: the content changed during the build`);
+    const rebuilt = again.translations[i];
+    if (!sameStrings || rebuilt?.revision !== t.revision || rebuilt.language.code !== t.language.code) {
+      throw new ContentChangedError(t.contentPath ?? resolved.content.template?.contentPath ?? `projects/${component.project.slug}/${component.slug}`);
     }
-    for (const [k, u] of units.entries()) {
+    for (const [k, u] of rebuilt.units.entries()) {
       u.timestamp = timestamps[k]!;
       u.failingChecks = failures.get(k) ?? NO_FAILURES;
     }
-    t.units = units;
+    t.units = rebuilt.units;
+  }
+}
+
+/** A file changed while the build read it: nothing is published rather than a mix of two versions. */
+export class ContentChangedError extends Error {
+  readonly code = 'content-changed';
+
+  constructor(readonly file: string) {
+    super(`${file} changed during the build; build again`);
   }
 }
 

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadModel } from '../../src/build.js';
+import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
+import { ContentChangedError } from '../../src/model/build-model.js';
+import { removeTree, writeContentTree } from '../helpers/content-tree.js';
+
+const po = (entries: [string, string][]) =>
+  `msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n` + entries.map(([id, str]) => `msgid "${id}"\nmsgstr "${str}"\n`).join('\n');
+
+const trees: string[] = [];
+afterAll(() => trees.forEach(removeTree));
+
+async function build() {
+  const root = writeContentTree({
+    'site.yaml': 'base_url: http://127.0.0.1:9\n',
+    'projects/demo/project.yaml': 'name: Demo\n',
+    'projects/demo/app/component.yaml': 'name: App\n',
+    'projects/demo/app/fr.po': po([['Open', 'Ouvrir'], ['Close', '']]),
+    'projects/demo/app/de.po': po([['Open', 'Öffnen']]),
+  });
+  trees.push(root);
+  const bag = new DiagnosticBag();
+  const model = (await loadModel({ content: root, history: false, publishing: false }, bag))!;
+  return { root, model, component: model.projects[0]!.components[0]! };
+}
+
+describe('units released by the model and built again', () => {
+  it('are the units the model counted, in position order, for every translation', async () => {
+    const { model, component } = await build();
+    expect(model.translations.every((t) => t.units.length === 0)).toBe(true);
+    model.loadUnits(component);
+    const byLanguage = Object.fromEntries(component.translations.map((t) => [t.language.code, t.units.map((u) => [u.position, u.source[0], u.target[0] ?? '', u.state])]));
+    expect(byLanguage).toEqual({
+      en: [[1, 'Open', 'Open', 100], [2, 'Close', 'Close', 100]],
+      de: [[1, 'Open', 'Öffnen', 20], [2, 'Close', '', 0]],
+      fr: [[1, 'Open', 'Ouvrir', 20], [2, 'Close', '', 0]],
+    });
+    for (const t of component.translations) expect(t.units.length).toBe(t.stats.total);
+  });
+
+  it('refuse a file that changed since the model read it', async () => {
+    const { root, model, component } = await build();
+    fs.writeFileSync(path.join(root, 'projects/demo/app/fr.po'), po([['Open', 'Ouvrir'], ['Close', 'Fermer']]));
+    expect(() => model.loadUnits(component)).toThrow(ContentChangedError);
+    expect(() => model.loadUnits(component)).toThrow('projects/demo/app/fr.po changed during the build');
+  });
+});
