@@ -38,9 +38,15 @@ export class ListPage {
     return `${this.envelope}${this.items.map((i) => (typeof i === 'string' ? i : i.json())).join(',')}]}`;
   }
 
-  /** This page's envelope on the results of an older body of the same page with the same items. */
-  bodyOnResultsOf(previous: string): string {
-    return this.envelope + previous.slice(previous.indexOf(RESULTS) + RESULTS.length);
+  /**
+   * This page's envelope on the results of an older body of the same page with the same items, as
+   * bytes: the old results are not decoded and encoded again (a commit rewrites every page of the
+   * change lists this way).
+   */
+  bodyOnResultsOf(previous: Buffer): Buffer {
+    const at = previous.indexOf(RESULTS);
+    if (at < 0) throw new Error('a list page without results');
+    return Buffer.concat([Buffer.from(this.envelope), previous.subarray(at + RESULTS.length)]);
   }
 }
 

@@ -90,10 +90,10 @@ export class TreeWriter {
    * items are the same, whose envelope the caller replaces); null otherwise. Read before `rel` is
    * written, so they are the old bytes.
    */
-  previous(rel: string, usable: (fingerprint: string) => boolean): string | null {
+  previous(rel: string, usable: (fingerprint: string) => boolean): Buffer | null {
     const entry = this.fingerprintedEntry(rel);
     const fingerprint = entry === null ? null : fingerprintOfEntry(entry);
-    return fingerprint !== null && usable(fingerprint) ? fs.readFileSync(path.join(this.options.dir, rel), 'utf8') : null;
+    return fingerprint !== null && usable(fingerprint) ? fs.readFileSync(path.join(this.options.dir, rel)) : null;
   }
 
   /** Writes a large file given in parts, never joined into one string (the manifest); not precompressed. */
