@@ -5,7 +5,7 @@ import type { Language } from '../languages/language.js';
 import { STATE_EMPTY, STATE_FUZZY, STATE_READONLY, STATE_TRANSLATED, emptyCounts } from './compute-stats.js';
 import { ownString } from '../formats/own-string.js';
 import { computeIdHash } from './hash.js';
-import { computeId, unitId } from './ids.js';
+import { computeId } from './ids.js';
 import { NO_FAILURES, type Component, type SourceString, type Translation, type Unit } from './model-types.js';
 import type { ResolvedComponent } from './resolve-components.js';
 
@@ -142,7 +142,6 @@ function buildTranslation(
   for (const s of component.sourceStrings) {
     const entry = own.get(s.idHash);
     const unit = buildUnit(s, entry ?? null, meta.get(s.idHash)!, isSource, language.plural.number);
-    unit.id = unitId(translation, s.idHash);
     unit.timestamp = sourceUnits?.get(s.idHash)?.timestamp ?? timestampOf(key, s.idHash, translation.filePath ?? fallbackFile);
     translation.units.push(unit);
   }

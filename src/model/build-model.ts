@@ -10,6 +10,7 @@ import { RecordedChanges } from './recorded-changes.js';
 import { buildComponent, type ComponentSources, type ParsedTranslationFile } from './build-component.js';
 import { buildUsers } from './build-users.js';
 import { computeGitBlobId } from './git-blob-id.js';
+import { unitId } from './ids.js';
 import { checkTranslation, computeTranslationCounts, ProjectConsistency, type CheckFailure } from './compute-quality.js';
 import { loadModelHistory } from './load-model-history.js';
 import { NO_FAILURES, type Component, type Model, type Project, type Translation } from './model-types.js';
@@ -112,6 +113,7 @@ function loadUnits(component: Component, resolved: ResolvedComponent, extraLangu
       throw new ContentChangedError(t.contentPath ?? resolved.content.template?.contentPath ?? `projects/${component.project.slug}/${component.slug}`);
     }
     for (const [k, u] of rebuilt.units.entries()) {
+      u.id = unitId(t, u.idHash); // only the output needs them: not computed for the model's pass
       u.timestamp = timestamps[k]!;
       u.failingChecks = failures.get(k) ?? NO_FAILURES;
     }
