@@ -25,7 +25,7 @@ import {
   type Moment,
   UnitTimestamps,
 } from './history-state.js';
-import { readGitLog } from './read-git-log.js';
+import { readGitLog, type GitCommit } from './read-git-log.js';
 import { recordCommit } from './record-commit.js';
 import { runGit } from './run-git.js';
 
@@ -179,9 +179,16 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
     loaded.add(comp);
     for (const repoPath of comp.allPaths) await refresh(repoPath);
   };
+  const compsOfPath = new Map<string, ComponentState[]>();
+  for (const comp of states) for (const p of comp.allPaths) compsOfPath.set(p, [...(compsOfPath.get(p) ?? []), comp]);
+  /** The components a commit touches, in `states` order. */
+  const touchedBy = (commit: GitCommit): ComponentState[] => {
+    const touched = new Set(commit.files.flatMap((f) => compsOfPath.get(f.path) ?? []));
+    return states.filter((comp) => touched.has(comp));
+  };
   const lastTouch = new Map<ComponentState, number>();
   commits.forEach((commit, i) => {
-    for (const f of commit.files) for (const comp of states) if (comp.allPaths.has(f.path)) lastTouch.set(comp, i);
+    for (const comp of touchedBy(commit)) lastTouch.set(comp, i);
   });
 
   try {
@@ -208,7 +215,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       const commit = commits[i]!;
       const moment: Moment = { index: indexBase + i, time: commit.time };
       const touched = new Set(commit.files.map((f) => f.path));
-      const touchedComps = states.filter((comp) => [...comp.allPaths].some((p) => touched.has(p)));
+      const touchedComps = touchedBy(commit);
       // Read before the commit applies: these are the versions it changes.
       for (const comp of touchedComps) await load(comp);
       applyFiles(pathBlob, commit);
@@ -229,7 +236,8 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
             authorEmail: commit.authorEmail,
           }),
         );
-        if (lastTouch.get(comp) === i) for (const p of comp.allPaths) current.delete(p);
+        // A path two components share goes once neither needs it.
+        if (lastTouch.get(comp) === i) for (const p of comp.allPaths) if (compsOfPath.get(p)!.every((c) => lastTouch.get(c)! <= i)) current.delete(p);
       }
     }
 
