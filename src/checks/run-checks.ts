@@ -1,4 +1,5 @@
 import { CHAR_CHECKS } from './char-checks.js';
+import { Numbering } from '../cache/numbering.js';
 import { ConsistencyIndex } from './consistency-index.js';
 import { baseLanguageCode, type CheckContext, type UnitCheck } from './check-context.js';
 import { FORMAT_CHECKS } from './format-checks.js';
@@ -160,12 +161,11 @@ export const INCONSISTENT_MESSAGE = 'This string has more than one translation i
 export function findInconsistentUnits(units: Iterable<ConsistencyUnit>): Set<string> {
   const index = new ConsistencyIndex();
   const keys: string[] = [];
-  const numbers = new Map<string, number>();
-  const numberOf = (s: string) => numbers.get(s) ?? numbers.set(s, numbers.size).get(s)!;
+  const numbers = new Numbering<string>();
   for (const unit of units) {
     if (!takesPartInConsistency(unit, unit.flags ?? '')) continue;
     keys.push(unit.key);
-    index.add(numberOf(unit.languageCode), BigInt(numberOf(unit.sourceKey)), unit.target, unit.state >= 20);
+    index.add(numbers.of(unit.languageCode), BigInt(numbers.of(unit.sourceKey)), unit.target, unit.state >= 20);
   }
   return new Set(index.failing().map((i) => keys[i]!));
 }

@@ -1,6 +1,7 @@
 import { INCONSISTENT_MESSAGE, runUnitChecks, takesPartInConsistency, type CheckFailure } from '../checks/run-checks.js';
 import { CheckCache } from '../checks/check-cache.js';
 import { ConsistencyIndex } from '../checks/consistency-index.js';
+import { Numbering } from '../cache/numbering.js';
 import { countUnit, emptyCounts } from './compute-stats.js';
 import { NO_FAILURES, type Translation } from './model-types.js';
 
@@ -35,19 +36,18 @@ export function checkTranslation(t: Translation, cache: CheckCache): void {
  */
 export class ProjectConsistency {
   private readonly index = new ConsistencyIndex();
-  private readonly languages = new Map<string, number>();
+  private readonly languages = new Numbering<string>();
   /** Per translation added: its first member number, and per member its unit's index and words. */
   private readonly added: { t: Translation; first: number; units: Uint32Array; words: Uint32Array }[] = [];
 
   add(t: Translation): void {
     const flags = checkFlagsOf(t);
-    const language = this.languages.get(t.language.code) ?? this.languages.set(t.language.code, this.languages.size).get(t.language.code)!;
     const first = this.index.count;
     const units: number[] = [];
     const words: number[] = [];
     for (const [i, u] of t.units.entries()) {
       if (!takesPartInConsistency(u, joinFlags(u.flags, flags))) continue;
-      this.index.add(language, u.idHash, u.target, u.state >= 20);
+      this.index.add(this.languages.of(t.language.code), u.idHash, u.target, u.state >= 20);
       units.push(i);
       words.push(u.numWords);
     }

@@ -1,6 +1,7 @@
 import type { ChangeRecord } from '../history/load-history.js';
 import { computeId } from './ids.js';
-import { Numbering, Utf8Texts } from './utf8-texts.js';
+import { Numbering } from '../cache/numbering.js';
+import { Utf8Texts } from './utf8-texts.js';
 
 /** One recorded change as the model reads it: its translation by key, its string by id_hash. */
 export interface RecordedChange {
