@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { stringifyJson, type JsonValue } from '../emit/json.js';
 import type { Language } from '../languages/language.js';
-import { CONTENT_ACTIONS, countRecent } from '../model/build-changes.js';
+import { contentChangesOf, countRecent } from '../model/build-changes.js';
 import { addCounts, emptyCounts } from '../model/compute-stats.js';
 import type { ChangeTable } from '../model/change-table.js';
 import type { Model, Project, Translation, Unit, UnitCounts, User } from '../model/model-types.js';
@@ -140,15 +140,7 @@ function renderUser(user: User): JsonValue {
 
 /** Per translation, the timestamps of its content changes (§11.3), ascending. */
 function contentTimesOf(changes: ChangeTable): Map<Translation, string[]> {
-  const times = new Map<Translation, string[]>();
-  for (let i = 0; i < changes.length; i++) {
-    if (!CONTENT_ACTIONS.has(changes.actionOf(i))) continue;
-    const t = changes.translationOf(i);
-    const list = times.get(t);
-    if (list) list.push(changes.timestampOf(i));
-    else times.set(t, [changes.timestampOf(i)]);
-  }
-  return times;
+  return new Map([...contentChangesOf(changes)].map(([t, list]) => [t, list.map((i) => changes.timestampOf(i))]));
 }
 
 /** §11.4: counts summed over translations; change figures over their content changes. */

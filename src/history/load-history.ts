@@ -25,7 +25,7 @@ import {
   type Moment,
   UnitTimestamps,
 } from './history-state.js';
-import { readGitLog, type GitCommit } from './read-git-log.js';
+import { readGitLog } from './read-git-log.js';
 import { recordCommit } from './record-commit.js';
 import { runGit } from './run-git.js';
 
@@ -181,15 +181,13 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
   };
   const compsOfPath = new Map<string, ComponentState[]>();
   for (const comp of states) for (const p of comp.allPaths) compsOfPath.set(p, [...(compsOfPath.get(p) ?? []), comp]);
-  /** The components a commit touches, in `states` order. */
-  const touchedBy = (commit: GitCommit): ComponentState[] => {
+  /** Per commit, the components it touches, in `states` order. */
+  const touchedBy = commits.map((commit) => {
     const touched = new Set(commit.files.flatMap((f) => compsOfPath.get(f.path) ?? []));
     return states.filter((comp) => touched.has(comp));
-  };
-  const lastTouch = new Map<ComponentState, number>();
-  commits.forEach((commit, i) => {
-    for (const comp of touchedBy(commit)) lastTouch.set(comp, i);
   });
+  const lastTouch = new Map<ComponentState, number>();
+  touchedBy.forEach((comps, i) => comps.forEach((comp) => lastTouch.set(comp, i)));
 
   try {
     let firstProcessed = 0;
@@ -215,7 +213,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       const commit = commits[i]!;
       const moment: Moment = { index: indexBase + i, time: commit.time };
       const touched = new Set(commit.files.map((f) => f.path));
-      const touchedComps = touchedBy(commit);
+      const touchedComps = touchedBy[i]!;
       // Read before the commit applies: these are the versions it changes.
       for (const comp of touchedComps) await load(comp);
       applyFiles(pathBlob, commit);

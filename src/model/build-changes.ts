@@ -39,21 +39,26 @@ export function buildChanges(recorded: RecordedChanges, translations: Translatio
       };
     }
   })());
-  const perTranslation = new Map<Translation, number[]>();
-  for (let i = 0; i < changes.length; i++) {
-    if (!CONTENT_ACTIONS.has(changes.actionOf(i))) continue;
-    const t = changes.translationOf(i);
-    const list = perTranslation.get(t);
-    if (list) list.push(i);
-    else perTranslation.set(t, [i]);
-  }
-  for (const [translation, list] of perTranslation) {
+  for (const [translation, list] of contentChangesOf(changes)) {
     const last = changes.at(list[list.length - 1]!);
     translation.lastChange = last.timestamp;
     translation.lastAuthor = last.user === null ? null : users.byName.get(last.user)?.fullName ?? null;
     translation.recentChanges = countRecent(list.map((i) => changes.timestampOf(i)));
   }
   return changes;
+}
+
+/** Per translation, the positions in the table of its content changes (§11.3), ascending. */
+export function contentChangesOf(changes: ChangeTable): Map<Translation, number[]> {
+  const byTranslation = new Map<Translation, number[]>();
+  for (let i = 0; i < changes.length; i++) {
+    if (!CONTENT_ACTIONS.has(changes.actionOf(i))) continue;
+    const t = changes.translationOf(i);
+    const list = byTranslation.get(t);
+    if (list) list.push(i);
+    else byTranslation.set(t, [i]);
+  }
+  return byTranslation;
 }
 
 /** §11.3: content changes with last_change − 6 h < timestamp ≤ last_change; timestamps ascending. */

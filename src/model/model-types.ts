@@ -85,6 +85,7 @@ export interface ReleasedUnits {
 }
 
 export interface Unit {
+  /** Set when the units are built for the output (Model.loadUnits); the model's own pass leaves 0. */
   id: number;
   idHash: bigint;
   position: number;
