@@ -84,10 +84,13 @@ export function applyFiles(pathBlob: Map<string, string>, commit: GitCommit): vo
   }
 }
 
-/** content-format.md §4: where the history of the source-language translation starts. */
+/**
+ * content-format.md §4: where the history of the source-language translation starts: with the
+ * template, or, while the repository has no template yet, as in a component without one.
+ */
 function sourceExists(comp: ComponentState, pathBlob: Map<string, string>): boolean {
-  if (comp.templatePath !== null) return pathBlob.has(comp.templatePath);
-  const own = comp.source?.ownPath ?? null;
+  if (comp.templatePath !== null && pathBlob.has(comp.templatePath)) return true;
+  const own = comp.source?.info.file ? comp.source.ownPath : null;
   if (own !== null) return pathBlob.has(own);
   return comp.filePaths.some((p) => pathBlob.has(p));
 }
@@ -97,9 +100,13 @@ export function translationExists(comp: ComponentState, t: TranslationState, pat
   return t.ownPath !== null && pathBlob.has(t.ownPath);
 }
 
-/** content-format.md §2: the template's entries, else the union of the translation files in language-code order. */
+/**
+ * content-format.md §2: the template's entries, else the union of the translation files in
+ * language-code order. Before a template is committed (or after it is deleted) the files' union
+ * stands in, so that a template added later keeps the history before it.
+ */
 export function computeStrings(comp: ComponentState, current: Map<string, FileVersion | null>): SourceString[] {
-  const paths = comp.templatePath !== null ? [comp.templatePath] : comp.filePaths;
+  const paths = hasTemplate(comp, current) ? [comp.templatePath!] : comp.filePaths;
   const seen = new Set<string>();
   const strings: SourceString[] = [];
   for (const p of paths) {
@@ -110,6 +117,11 @@ export function computeStrings(comp: ComponentState, current: Map<string, FileVe
     }
   }
   return strings;
+}
+
+/** True when the component names a template and the version being looked at has it. */
+export function hasTemplate(comp: ComponentState, current: Map<string, FileVersion | null>): boolean {
+  return comp.templatePath !== null && (current.get(comp.templatePath) ?? null) !== null;
 }
 
 export function setStrings(comp: ComponentState, strings: SourceString[]): void {

@@ -1,6 +1,7 @@
 import type { ChangeAction } from './load-history.js';
 import {
   computeStrings,
+  hasTemplate,
   setStrings,
   translationExists,
   type ComponentState,
@@ -28,7 +29,8 @@ export function recordCommit(
   emit: Emit,
 ): void {
   const oldSet = comp.stringSet;
-  if (comp.templatePath === null || touched.has(comp.templatePath)) setStrings(comp, computeStrings(comp, current));
+  // With a template, only a commit that touches it changes the strings; without one, any commit may.
+  if (!hasTemplate(comp, current) || touched.has(comp.templatePath!)) setStrings(comp, computeStrings(comp, current));
   const added = comp.strings.filter((s) => !oldSet.has(s.h));
   const removed = new Set([...oldSet.keys()].filter((h) => !comp.stringSet.has(h)));
   for (const s of added) comp.addedAt.set(s.h, moment);
