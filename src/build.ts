@@ -46,7 +46,7 @@ export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promi
 }
 
 export type BuildOutcome =
-  | { ok: true; written: WriteResult; seconds: Record<string, number> }
+  | { ok: true; written: WriteResult; seconds: Record<string, number>; model: Model }
   | { ok: false; output?: OutputError };
 
 /** The whole build: nothing is published unless every stage succeeded (content-format.md section 3). */
@@ -85,6 +85,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   return {
     ok: true,
     written,
+    model,
     seconds: { load: (loaded - started) / 1000, write: (done - loaded) / 1000, total: (done - started) / 1000 },
   };
 }

@@ -24,8 +24,8 @@ describe('formatQualityReport', () => {
   it('json: an array of objects', () => {
     const parsed = JSON.parse(formatQualityReport(findings, 'json')) as unknown[];
     expect(parsed).toEqual([
-      { file: 'po/de.po', line: 40, column: 1, severity: 'error', check: 'c_format', message: findings[1]!.message, enforced: true },
-      { file: 'po/fr.po', line: 12, column: 1, severity: 'warning', check: 'end_stop', message: findings[0]!.message, enforced: false },
+      { file: 'po/de.po', line: 40, column: 1, severity: 'error', code: 'c_format', check: 'c_format', message: findings[1]!.message, enforced: true },
+      { file: 'po/fr.po', line: 12, column: 1, severity: 'warning', code: 'end_stop', check: 'end_stop', message: findings[0]!.message, enforced: false },
     ]);
     expect(formatQualityReport([], 'json')).toBe('[]\n');
     expect(formatQualityReport([], 'text')).toBe('');

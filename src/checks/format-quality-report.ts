@@ -1,4 +1,5 @@
 import { compareCodePoints } from '../diagnostics/diagnostic.js';
+import { escapeData, escapeProperty, oneLine } from '../diagnostics/report-text.js';
 
 export interface QualityFinding {
   file: string;
@@ -25,45 +26,34 @@ function severity(finding: QualityFinding): 'error' | 'warning' {
   return finding.enforced ? 'error' : 'warning';
 }
 
-/** GitHub workflow-command escaping: message data, then property values (which also escape `:` and `,`). */
-function escapeData(text: string): string {
-  return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
-
-function escapeProperty(text: string): string {
-  return escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
-}
-
-/** Messages are single-line in text output (a translation's newline would break the GCC format). */
-function oneLine(text: string): string {
-  return text.replace(/\r?\n/g, '\\n');
-}
-
 /**
  * Renders failing checks, sorted by file, line, column, check:
  * - `text`: `path:line:col: warning check-id: message` (`error` when enforced), one per line;
- * - `json`: an array of `{file, line, column, severity, check, message, enforced}`;
+ * - `json`: an array of `{file, line, column, severity, code, check, message, enforced}`;
  * - `github`: `::warning file=…,line=…,col=…,title=check-id::message` (`::error` when enforced).
  * Every line ends with "\n"; no findings give "" (text, github) or "[]\n" (json).
  */
 export function formatQualityReport(findings: QualityFinding[], format: 'text' | 'json' | 'github'): string {
   const sorted = sortFindings(findings);
-  if (format === 'json') {
-    const items = sorted.map((f) => ({
-      file: f.file,
-      line: f.line,
-      column: f.column,
-      severity: severity(f),
-      check: f.check,
-      message: f.message,
-      enforced: f.enforced,
-    }));
-    return `${JSON.stringify(items, null, 2)}\n`;
-  }
+  if (format === 'json') return `${JSON.stringify(findingsAsJson(findings), null, 2)}\n`;
   const lines = sorted.map((f) =>
     format === 'github'
       ? `::${severity(f)} file=${escapeProperty(f.file)},line=${f.line},col=${f.column},title=${escapeProperty(f.check)}::${escapeData(f.message)}`
       : `${f.file}:${f.line}:${f.column}: ${severity(f)} ${f.check}: ${oneLine(f.message)}`,
   );
   return lines.map((l) => `${l}\n`).join('');
+}
+
+/** Failing checks, sorted, as JSON objects (`code` is the check id, as in content diagnostics). */
+export function findingsAsJson(findings: QualityFinding[]): object[] {
+  return sortFindings(findings).map((f) => ({
+    file: f.file,
+    line: f.line,
+    column: f.column,
+    severity: severity(f),
+    code: f.check,
+    check: f.check,
+    message: f.message,
+    enforced: f.enforced,
+  }));
 }

@@ -6,6 +6,9 @@ import { serveCommand } from './commands/serve.js';
 import { HostLimitError } from '../emit/hosts/index.js';
 import { ServeError } from '../serve/serve-error.js';
 import { EXIT_USAGE, UsageError } from './report.js';
+import { resolveContent } from './resolve-content.js';
+
+const CONTENT_HELP = 'the content: a folder with static-tms.yaml, or a content tree (default: the nearest static-tms.yaml, else content)';
 
 /** The command line of content-format.md section 5; returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
@@ -18,7 +21,7 @@ export async function main(argv: string[]): Promise<number> {
 
   program.command('build')
     .description('build the output folder from the content tree')
-    .option('--content <dir>', 'the content tree', 'content')
+    .option('--content <dir>', CONTENT_HELP)
     .option('--out <dir>', 'output folder, replaced in one step', 'dist')
     .option('--base-url <url>', 'public origin the API is served from (default: base_url of site.yaml)')
     .option('--host <name>', 'add a host configuration (repeatable)', collect, [])
@@ -27,15 +30,16 @@ export async function main(argv: string[]): Promise<number> {
     .option('--precompress-level <n>', 'brotli quality', '11')
     .option('--changed-list <file>', 'write the changed files, for CDN purges')
     .option('--no-history', 'build no change history')
-    .action(async (opts) => { status = await buildCommand(opts); });
+    .option('--verbose', 'list every warning, not one per code and file', false)
+    .action(async (opts) => { status = await buildCommand({ ...opts, content: resolveContent(opts.content) }); });
 
   program.command('preview')
     .description('build into a temporary folder and serve it')
-    .option('--content <dir>', 'the content tree', 'content')
+    .option('--content <dir>', CONTENT_HELP)
     .option('--port <n>', 'port; 0 picks a free one', '8080')
     .option('--bind <addr>', 'address to listen on', '127.0.0.1')
     .option('--quiet', 'no per-request log line', false)
-    .action(async (opts) => { status = await previewCommand(opts); });
+    .action(async (opts) => { status = await previewCommand({ ...opts, content: resolveContent(opts.content) }); });
 
   program.command('serve')
     .description('serve a built output folder')
@@ -47,10 +51,11 @@ export async function main(argv: string[]): Promise<number> {
 
   program.command('check')
     .description('validate the content; write nothing')
-    .option('--content <dir>', 'the content tree', 'content')
+    .option('--content <dir>', CONTENT_HELP)
     .option('--quality', 'also run the quality checks', false)
     .option('--format <format>', 'text, json or github', 'text')
-    .action(async (opts) => { status = await checkCommand(opts); });
+    .option('--verbose', 'list every warning, not one per code and file', false)
+    .action(async (opts) => { status = await checkCommand({ ...opts, content: resolveContent(opts.content) }); });
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -43,8 +43,10 @@ export interface TranslationFile {
 
 export interface ComponentContent {
   slug: string;
-  /** content-relative path of component.yaml (or of the folder for a generated glossary). */
+  /** content-relative path of component.yaml (or of the folder for a generated glossary), or static-tms.yaml. */
   file: string;
+  /** Where in `file` it is declared (its key in static-tms.yaml; 1:1 for a component.yaml). */
+  at: { line: number; column: number };
   dir: string;
   isGlossary: boolean;
   /** Validated keys of component.yaml; defaults are applied when building the model. */

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
+import type { Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { LanguageOverride } from '../languages/language.js';
 import { EQUIVALENCE_SAMPLES, evaluateFormula, validateFormula } from '../languages/plural-formula.js';
-import type { ContentContext } from './load-content.js';
-import { parseYamlFile, sequenceItems } from './read-yaml.js';
+import type { ContentContext } from './content-context.js';
+import { sequenceItems, type YamlFile } from './read-yaml.js';
 import { validateMapping } from './schema.js';
 import { LANGUAGE_SCHEMA, PLURAL_SCHEMA } from './schemas.js';
 
@@ -11,13 +11,19 @@ const FILE = 'languages.yaml';
 
 /** content/languages.yaml: a list of languages that add to or override the catalogue. */
 export function loadLanguagesFile(ctx: ContentContext, bag: DiagnosticBag): LanguageOverride[] {
-  if (!ctx.exists(FILE) || !ctx.checkInside(FILE)) return [];
-  const yaml = parseYamlFile(fs.readFileSync(ctx.abs(FILE), 'utf8'), FILE, bag);
-  if (!yaml) return [];
-  if (yaml.root === null) return [];
-  const items = sequenceItems(yaml.root);
+  if (!ctx.exists(FILE)) return [];
+  const yaml = ctx.parseYaml(FILE);
+  return yaml ? readLanguageList(yaml, yaml.root, bag) : [];
+}
+
+/** A list of language overrides (languages.yaml, or static-tms.yaml's `languages`). */
+export function readLanguageList(yaml: YamlFile, node: Node | null, bag: DiagnosticBag): LanguageOverride[] {
+  const file = yaml.file;
+  if (node === null || (node as { value?: unknown }).value === null) return [];
+  const items = sequenceItems(node);
   if (items === null) {
-    bag.error(FILE, 1, 1, 'wrong-type', 'languages.yaml must be a list of languages');
+    const pos = yaml.locate(node);
+    bag.error(file, pos.line, pos.column, 'wrong-type', 'languages must be a list of languages');
     return [];
   }
   const result: LanguageOverride[] = [];
@@ -29,14 +35,14 @@ export function loadLanguagesFile(ctx: ContentContext, bag: DiagnosticBag): Lang
     const at = (key: string) => mapping.positions[key] ?? yaml.locate(item);
     const override: LanguageOverride = { code: v.code as string };
     if (seen.has(override.code)) {
-      bag.error(FILE, at('code').line, at('code').column, 'language-duplicate', `language ${override.code} is declared twice`);
+      bag.error(file, at('code').line, at('code').column, 'language-duplicate', `language ${override.code} is declared twice`);
       continue;
     }
     seen.add(override.code);
     if (typeof v.name === 'string') override.name = v.name;
     if (v.direction !== undefined) {
       if (v.direction === 'ltr' || v.direction === 'rtl') override.direction = v.direction;
-      else bag.error(FILE, at('direction').line, at('direction').column, 'wrong-type', 'direction must be ltr or rtl');
+      else bag.error(file, at('direction').line, at('direction').column, 'wrong-type', 'direction must be ltr or rtl');
     }
     if (typeof v.population === 'number') override.population = v.population;
     if (Array.isArray(v.aliases)) override.aliases = v.aliases as string[];
@@ -45,7 +51,7 @@ export function loadLanguagesFile(ctx: ContentContext, bag: DiagnosticBag): Lang
       if (plural && typeof plural.values.number === 'number' && typeof plural.values.formula === 'string') {
         const problem = checkPluralFormula(plural.values.formula, plural.values.number);
         const pos = plural.positions.formula ?? at('plural');
-        if (problem) bag.error(FILE, pos.line, pos.column, 'plural-formula-invalid', `plural formula ${JSON.stringify(plural.values.formula)} ${problem}`);
+        if (problem) bag.error(file, pos.line, pos.column, 'plural-formula-invalid', `plural formula ${JSON.stringify(plural.values.formula)} ${problem}`);
         else override.plural = { number: plural.values.number, formula: plural.values.formula };
       }
     }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import type { Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { NotificationContent, UserContent } from './content-types.js';
-import type { ContentContext } from './load-content.js';
-import { parseYamlFile, sequenceItems } from './read-yaml.js';
+import type { ContentContext } from './content-context.js';
+import { sequenceItems, type YamlFile } from './read-yaml.js';
 import { validateMapping } from './schema.js';
 import { NOTIFICATION_SCHEMA, USER_SCHEMA } from './schemas.js';
 
@@ -17,62 +18,71 @@ const SCOPES = [0, 10, 20, 30, 40];
 const FREQUENCIES = [0, 1, 2, 3, 4];
 
 /** content/users/<username>.yaml (content-format.md section 1). */
-export function loadUsers(ctx: ContentContext, bag: DiagnosticBag): UserContent[] {
+export function loadUserFiles(ctx: ContentContext, bag: DiagnosticBag): UserContent[] {
   if (!ctx.exists('users')) return [];
   const names = fs.readdirSync(ctx.abs('users')).filter((n) => n.endsWith('.yaml')).sort();
   const users: UserContent[] = [];
   for (const name of names) {
     const file = `users/${name}`;
     const username = name.slice(0, -'.yaml'.length);
-    if (!USERNAME.test(username) || /^page-\d+\.json$/.test(username) || username === 'index.json') {
-      bag.error(file, 1, 1, 'url-segment-invalid', `"${username}" cannot be a username: use letters, digits, _ @ . + -`);
-      continue;
-    }
-    if (!ctx.checkInside(file)) continue;
-    const yaml = parseYamlFile(fs.readFileSync(ctx.abs(file), 'utf8'), file, bag);
-    if (!yaml) continue;
-    const mapping = validateMapping(yaml, yaml.root, USER_SCHEMA, 'user', bag);
-    if (!mapping) continue;
-    const v = mapping.values;
-    let notifications: NotificationContent[] | null = null;
-    if ('notifications' in v) {
-      const items = sequenceItems(mapping.nodes.notifications ?? null);
-      const pos = mapping.positions.notifications ?? { line: 1, column: 1 };
-      if (items === null) {
-        bag.error(file, pos.line, pos.column, 'wrong-type', 'notifications must be a list');
-        continue;
-      }
-      if (items.length > MAX_SUBSCRIPTIONS) {
-        bag.error(file, pos.line, pos.column, 'too-many-notifications', `at most ${MAX_SUBSCRIPTIONS} subscriptions per user`);
-        continue;
-      }
-      notifications = [];
-      for (const item of items) {
-        const n = validateMapping(yaml, item, NOTIFICATION_SCHEMA, 'notification', bag);
-        if (!n) continue;
-        const at = (key: string) => n.positions[key] ?? yaml.locate(item);
-        const nv = n.values;
-        if (!NOTIFICATION_KINDS.includes(nv.notification as string)) {
-          bag.error(file, at('notification').line, at('notification').column, 'notification-unknown',
-            `unknown notification "${String(nv.notification)}"; known: ${NOTIFICATION_KINDS.join(', ')}`);
-        }
-        if (!SCOPES.includes(nv.scope as number)) bag.error(file, at('scope').line, at('scope').column, 'notification-scope-invalid', `scope must be one of ${SCOPES.join(', ')}`);
-        if (!FREQUENCIES.includes(nv.frequency as number)) bag.error(file, at('frequency').line, at('frequency').column, 'notification-frequency-invalid', `frequency must be one of ${FREQUENCIES.join(', ')}`);
-        notifications.push({
-          notification: nv.notification as string,
-          scope: nv.scope as number,
-          frequency: nv.frequency as number,
-          project: (nv.project as string | undefined) ?? null,
-          component: (nv.component as string | undefined) ?? null,
-        });
-      }
-    }
-    users.push({
-      username,
-      fullName: (v.full_name as string | undefined) ?? null,
-      emails: (v.emails as string[] | undefined) ?? [],
-      notifications,
-    });
+    if (!checkUsername(username, file, 1, 1, bag)) continue;
+    const yaml = ctx.parseYaml(file);
+    const user = yaml && readUser(yaml, yaml.root, username, bag);
+    if (user) users.push(user);
   }
   return users;
+}
+
+/** hosting.md §1.4: false (with an error at the name) when a username cannot be a URL segment. */
+export function checkUsername(username: string, file: string, line: number, column: number, bag: DiagnosticBag): boolean {
+  if (USERNAME.test(username) && !/^page-\d+\.json$/.test(username) && username !== 'index.json') return true;
+  bag.error(file, line, column, 'url-segment-invalid', `"${username}" cannot be a username: use letters, digits, _ @ . + -`);
+  return false;
+}
+
+/** One user's keys (a users/<username>.yaml file, or an entry of static-tms.yaml's `users`). */
+export function readUser(yaml: YamlFile, node: Node | null, username: string, bag: DiagnosticBag): UserContent | null {
+  const file = yaml.file;
+  const mapping = validateMapping(yaml, node, USER_SCHEMA, 'user', bag);
+  if (!mapping) return null;
+  const v = mapping.values;
+  let notifications: NotificationContent[] | null = null;
+  if ('notifications' in v) {
+    const items = sequenceItems(mapping.nodes.notifications ?? null);
+    const pos = mapping.positions.notifications ?? { line: 1, column: 1 };
+    if (items === null) {
+      bag.error(file, pos.line, pos.column, 'wrong-type', 'notifications must be a list');
+      return null;
+    }
+    if (items.length > MAX_SUBSCRIPTIONS) {
+      bag.error(file, pos.line, pos.column, 'too-many-notifications', `at most ${MAX_SUBSCRIPTIONS} subscriptions per user`);
+      return null;
+    }
+    notifications = [];
+    for (const item of items) {
+      const n = validateMapping(yaml, item, NOTIFICATION_SCHEMA, 'notification', bag);
+      if (!n) continue;
+      const at = (key: string) => n.positions[key] ?? yaml.locate(item);
+      const nv = n.values;
+      if (!NOTIFICATION_KINDS.includes(nv.notification as string)) {
+        bag.error(file, at('notification').line, at('notification').column, 'notification-unknown',
+          `unknown notification "${String(nv.notification)}"; known: ${NOTIFICATION_KINDS.join(', ')}`);
+      }
+      if (!SCOPES.includes(nv.scope as number)) bag.error(file, at('scope').line, at('scope').column, 'notification-scope-invalid', `scope must be one of ${SCOPES.join(', ')}`);
+      if (!FREQUENCIES.includes(nv.frequency as number)) bag.error(file, at('frequency').line, at('frequency').column, 'notification-frequency-invalid', `frequency must be one of ${FREQUENCIES.join(', ')}`);
+      notifications.push({
+        notification: nv.notification as string,
+        scope: nv.scope as number,
+        frequency: nv.frequency as number,
+        project: (nv.project as string | undefined) ?? null,
+        component: (nv.component as string | undefined) ?? null,
+      });
+    }
+  }
+  return {
+    username,
+    fullName: (v.full_name as string | undefined) ?? null,
+    emails: (v.emails as string[] | undefined) ?? [],
+    notifications,
+  };
 }

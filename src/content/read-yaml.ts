@@ -1,4 +1,4 @@
-import { LineCounter, isMap, isSeq, parseDocument, type Node } from 'yaml';
+import { LineCounter, isMap, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 
 /** A YAML node with its position, so that every diagnostic can point into the file. */
@@ -22,16 +22,50 @@ export function parseYamlFile(text: string, file: string, bag: DiagnosticBag): Y
     for (const error of doc.errors) {
       const pos = lineCounter.linePos(error.pos[0]);
       const code = error.code === 'DUPLICATE_KEY' ? 'yaml-duplicate-key' : 'yaml-syntax';
-      bag.error(file, pos.line, pos.col, code, firstLine(error.message));
+      bag.error(file, pos.line, pos.col, code, plainWords(error.code, firstLine(error.message)));
     }
     return null;
   }
+  if (!checkAliases(doc, file, lineCounter, bag)) return null;
   const locate = (node: Node | null | undefined) => {
     if (!node?.range) return { line: 1, column: 1 };
     const pos = lineCounter.linePos(node.range[0]);
     return { line: pos.line, column: pos.col };
   };
   return { file, root: (doc.contents as Node | null) ?? null, locate };
+}
+
+/** The YAML library's message, after what a newcomer most likely did wrong. */
+function plainWords(code: string, message: string): string {
+  const said = PLAIN_WORDS[code];
+  return said ? `${said} (${message})` : message;
+}
+
+const PLAIN_WORDS: Record<string, string> = {
+  TAB_AS_INDENT: 'this line is indented with a tab; YAML indents with spaces only',
+  BAD_INDENT: 'this line is not indented like the lines around it: the keys of one mapping (and the items of one list) must start in the same column',
+  MULTILINE_IMPLICIT_KEY: 'a key is missing its colon, or a value runs over several lines: write `key: value` on one line, or quote the value',
+  DUPLICATE_KEY: 'this key is already set above, in the same mapping; keep one of the two',
+  BLOCK_AS_IMPLICIT_KEY: 'a value holds ": "; put it in quotes',
+  MISSING_CHAR: 'a quote or bracket is opened and never closed',
+};
+
+/**
+ * An alias (`*name`) naming no anchor is almost always an unquoted `*` (`filemask: *.po`): said
+ * so, instead of failing when the value is read.
+ */
+function checkAliases(doc: Document, file: string, lineCounter: LineCounter, bag: DiagnosticBag): boolean {
+  let ok = true;
+  visit(doc, {
+    Alias(_, alias) {
+      if (alias.resolve(doc) !== undefined) return;
+      const pos = lineCounter.linePos(alias.range?.[0] ?? 0);
+      bag.error(file, pos.line, pos.col, 'yaml-syntax',
+        `*${alias.source} reads as a YAML alias, and no anchor &${alias.source} is defined; a value that starts with * must be quoted, e.g. "*${alias.source}"`);
+      ok = false;
+    },
+  });
+  return ok;
 }
 
 function firstLine(message: string): string {

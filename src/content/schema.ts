@@ -35,13 +35,13 @@ export function validateMapping(
 ): ValidatedMapping | null {
   const result: ValidatedMapping = { values: {}, positions: {}, nodes: {} };
   if (node === null || (node as { value?: unknown }).value === null) {
-    reportMissing(yaml, schema, what, bag, result);
+    reportMissing(yaml, node, schema, what, bag, result);
     return result;
   }
   const entries = mappingEntries(yaml, node);
   if (entries === null) {
     const pos = yaml.locate(node);
-    bag.error(yaml.file, pos.line, pos.column, 'wrong-type', `the ${what} file must be a mapping of keys to values`);
+    bag.error(yaml.file, pos.line, pos.column, 'wrong-type', `${placeOf(what, yaml.file)} must be a mapping of keys to values`);
     return null;
   }
   for (const { key, keyPos, valueNode } of entries) {
@@ -49,7 +49,7 @@ export function validateMapping(
     if (!spec) {
       const hint = suggestNearest(key, Object.keys(schema));
       bag.error(yaml.file, keyPos.line, keyPos.column, `unknown-${what}-key`,
-        `unknown key "${key}" in ${what}.yaml${hint ? `; did you mean "${hint}"?` : ''}`);
+        `unknown key "${key}" in ${placeOf(what, yaml.file)}${hint ? `; did you mean "${hint}"?` : ''}`);
       continue;
     }
     const value = plainValue(valueNode);
@@ -63,14 +63,21 @@ export function validateMapping(
     result.positions[key] = { line: keyPos.line, column: keyPos.column };
     result.nodes[key] = valueNode;
   }
-  reportMissing(yaml, schema, what, bag, result);
+  reportMissing(yaml, node, schema, what, bag, result);
   return result;
 }
 
-function reportMissing(yaml: YamlFile, schema: Schema, what: string, bag: DiagnosticBag, result: ValidatedMapping): void {
+/** How a message names the mapping: its own file (`component.yaml`), or a part of a larger file. */
+function placeOf(what: string, file: string): string {
+  const own = `${what}.yaml`;
+  return file === own || file.endsWith(`/${own}`) ? own : `the ${what} settings`;
+}
+
+function reportMissing(yaml: YamlFile, node: Node | null, schema: Schema, what: string, bag: DiagnosticBag, result: ValidatedMapping): void {
   for (const [key, spec] of Object.entries(schema)) {
     if (spec.required && !(key in result.values)) {
-      bag.error(yaml.file, 1, 1, 'missing-required-key', `the required key "${key}" is missing from ${what}.yaml`);
+      const pos = node ? yaml.locate(node) : { line: 1, column: 1 };
+      bag.error(yaml.file, pos.line, pos.column, 'missing-required-key', `the required key "${key}" is missing from ${placeOf(what, yaml.file)}`);
     }
   }
 }

@@ -71,3 +71,11 @@ export const PLURAL_SCHEMA: Schema = {
   number: { type: 'integer', required: true, min: 1, max: 10 },
   formula: { type: 'string', required: true },
 };
+
+/** static-tms.yaml, the repository layout's one file: each key holds what a file of the content tree holds. */
+export const REPO_CONFIG_SCHEMA: Schema = {
+  site: { type: 'any' },
+  projects: { type: 'any' },
+  languages: { type: 'any' },
+  users: { type: 'any' },
+};

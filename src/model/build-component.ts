@@ -52,6 +52,7 @@ export function buildComponent(sources: ComponentSources, bag: DiagnosticBag, ti
     settings: resolved.settings,
     translations: [],
     sourceStrings: [],
+    sourceOrigin: resolved.content.template ? { template: resolved.content.template.contentPath } : { files: sources.files.length },
   };
   const { strings, meta } = computeSourceStrings(sources, bag);
   component.sourceStrings = strings;
@@ -100,8 +101,38 @@ function computeSourceStrings(sources: ComponentSources, bag: DiagnosticBag) {
     }
   } else {
     for (const f of sources.files) for (const entry of f.parsed.entries) add(entry);
+    if (!sources.resolved.content.isGlossary) reportDisagreement(sources, strings.length, bag);
   }
   return { strings, meta };
+}
+
+/**
+ * Without a template the source strings are the union of the files (content-format.md §2), so a
+ * string only an outdated file still holds counts as untranslated in every other language. Says
+ * which files hold strings no other file has, and which lack some of the union (issue: numbers a
+ * user can explain). Glossaries are left out: a term missing in one language is their normal state.
+ */
+function reportDisagreement(sources: ComponentSources, total: number, bag: DiagnosticBag): void {
+  if (sources.files.length < 2) return;
+  const holders = new Map<bigint, number>();
+  const hashesOf = sources.files.map((f) => new Set(f.parsed.entries.map((e) => computeIdHash(e.source, e.context))));
+  for (const hashes of hashesOf) for (const h of hashes) holders.set(h, (holders.get(h) ?? 0) + 1);
+  const own = sources.files
+    .map((f, i) => ({ path: f.file.contentPath, count: [...hashesOf[i]!].filter((h) => holders.get(h) === 1).length }))
+    .filter((o) => o.count > 0);
+  const { file, at } = sources.resolved.content;
+  if (own.length > 0) {
+    const list = own.map((o) => `${o.path} (${o.count})`).join(', ');
+    bag.warning(file, at.line, at.column, 'source-strings-only-in-one-file',
+      `without a template the source strings are the union of the ${sources.files.length} files; strings no other file has, counted as untranslated in every other language: ${list}. Set new_base to a POT, or bring the files in line with msgmerge`);
+  }
+  for (const [i, f] of sources.files.entries()) {
+    const lacking = total - hashesOf[i]!.size;
+    if (lacking > 0) {
+      bag.warning(f.file.contentPath, 1, 1, 'file-lacks-source-strings',
+        `this file lacks ${lacking} of the component's ${total} source strings, which count as untranslated here: merge it with a template (msgmerge), or set new_base`);
+    }
+  }
 }
 
 function buildTranslation(

@@ -38,6 +38,8 @@ export interface Component {
   /** Source translation first, then by served language code. */
   translations: Translation[];
   sourceStrings: SourceString[];
+  /** Where the source strings come from: the template (content path), else the union of this many files. */
+  sourceOrigin: { template: string } | { files: number };
 }
 
 export interface SourceString {

@@ -3,6 +3,7 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { hostWarnings } from '../../emit/hosts/host-warnings.js';
 import { HOST_NAMES, isHostName, printHostFiles } from '../../emit/hosts/index.js';
 import type { HostFile, ManifestHead, ManifestRoute } from '../../emit/manifest-types.js';
+import { sourceSummary } from '../source-summary.js';
 import { EXIT_BAD_CONTENT, EXIT_OK, UsageError, reportDiagnostics } from '../report.js';
 
 export interface BuildCommandOptions {
@@ -15,6 +16,7 @@ export interface BuildCommandOptions {
   precompressLevel: string;
   changedList?: string;
   history: boolean;
+  verbose?: boolean;
 }
 
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
@@ -47,12 +49,13 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       bag.warning(w.option, 1, 1, w.code, w.message);
     }
   }
-  reportDiagnostics(bag, options.content);
+  reportDiagnostics(bag, options.content, { verbose: options.verbose ?? false });
   if (!outcome.ok) {
     process.stderr.write(`build failed: ${options.out} was left as it was\n`);
     return EXIT_BAD_CONTENT;
   }
   const { written, seconds } = outcome;
+  for (const line of sourceSummary(outcome.model)) process.stderr.write(`${line}\n`);
   process.stderr.write(
     `built ${written.routes} routes, ${written.files} files (${written.written} written), ${(written.bytes / 1e6).toFixed(1)} MB into ${options.out} in ${seconds.total!.toFixed(2)} s\n`,
   );

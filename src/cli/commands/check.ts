@@ -1,32 +1,49 @@
 import { loadModel } from '../../build.js';
-import { formatQualityReport, type QualityFinding } from '../../checks/format-quality-report.js';
+import { findingsAsJson, formatQualityReport, type QualityFinding } from '../../checks/format-quality-report.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { diagnosticsAsJson, formatGithubAnnotations } from '../../diagnostics/format-diagnostics.js';
 import type { Model } from '../../model/model-types.js';
-import { EXIT_BAD_CONTENT, EXIT_OK, UsageError, displayPath, reportDiagnostics } from '../report.js';
+import { EXIT_BAD_CONTENT, EXIT_OK, UsageError, displayPath, displayed, reportDiagnostics } from '../report.js';
+import { sourceSummary } from '../source-summary.js';
 
 export interface CheckCommandOptions {
   content: string;
   quality: boolean;
   format: string;
+  verbose?: boolean;
 }
 
-/** Validates the content without writing anything; with --quality, reports failing checks too. */
+/**
+ * Validates the content without writing anything; with --quality, reports failing checks too.
+ * Text goes to stderr (diagnostics) and stdout (findings); json and github put everything on stdout.
+ */
 export async function checkCommand(options: CheckCommandOptions): Promise<number> {
   const format = options.format;
   if (format !== 'text' && format !== 'json' && format !== 'github') throw new UsageError('--format must be text, json or github');
   const bag = new DiagnosticBag();
   const model = await loadModel({ content: options.content, history: false, publishing: false, baseUrlFallback: 'http://127.0.0.1' }, bag);
-  reportDiagnostics(bag, options.content);
-  if (!model) return EXIT_BAD_CONTENT;
-  if (!options.quality) {
-    process.stderr.write(`${options.content}: ok, ${model.translations.length} translations\n`);
-    return EXIT_OK;
+  const findings = model && options.quality
+    ? collectQualityFindings(model).map((f) => ({ ...f, file: displayPath(options.content, f.file) }))
+    : [];
+  if (format === 'text') {
+    reportDiagnostics(bag, options.content, { verbose: options.verbose ?? false });
+    if (options.quality) process.stdout.write(formatQualityReport(findings, format));
+  } else {
+    process.stdout.write(machineReport(displayed(bag, options.content), findings, format));
   }
-  const findings = collectQualityFindings(model).map((f) => ({ ...f, file: displayPath(options.content, f.file) }));
-  process.stdout.write(formatQualityReport(findings, format));
+  if (!model) return EXIT_BAD_CONTENT;
+  if (format === 'text') for (const line of sourceSummary(model)) process.stderr.write(`${line}\n`);
+  process.stderr.write(`${options.content}: ok, ${model.translations.length} translations\n`);
+  if (!options.quality) return EXIT_OK;
   const enforced = findings.filter((f) => f.enforced).length;
   process.stderr.write(`${findings.length} failing check${findings.length === 1 ? '' : 's'}, ${enforced} enforced\n`);
   return enforced > 0 ? EXIT_BAD_CONTENT : EXIT_OK;
+}
+
+/** Content diagnostics, then failing checks, as one JSON array or as GitHub annotations. */
+function machineReport(diagnostics: ReturnType<typeof displayed>, findings: QualityFinding[], format: 'json' | 'github'): string {
+  if (format === 'github') return formatGithubAnnotations(diagnostics) + formatQualityReport(findings, 'github');
+  return `${JSON.stringify([...diagnosticsAsJson(diagnostics), ...findingsAsJson(findings)], null, 2)}\n`;
 }
 
 /** Every failing check of every unit that is in a file, located at its entry. */

@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { globby } from 'globby';
+import type { LanguageCatalogue } from '../languages/language.js';
+import type { ComponentContent, TranslationFile } from './content-types.js';
+import { joinContentPath, type ContentContext } from './content-context.js';
+import type { ValidatedMapping } from './schema.js';
+
+type Position = { line: number; column: number };
+
+/** Where a component is declared, and what its paths are relative to. */
+export interface ComponentDeclaration {
+  project: string;
+  slug: string;
+  /** The file that declares it, for diagnostics: its component.yaml (or folder), or static-tms.yaml. */
+  file: string;
+  /** Where in `file` (the component's key in static-tms.yaml; 1:1 for a component.yaml). */
+  at: Position;
+  /** The folder its filemask, new_base and template are relative to: the component folder, or "" (the root). */
+  base: string;
+  isGlossary: boolean;
+  mapping: ValidatedMapping;
+}
+
+/** A component's format, files and template from its validated keys (content-format.md §1). */
+export async function readComponent(ctx: ContentContext, d: ComponentDeclaration, catalogue: LanguageCatalogue): Promise<ComponentContent> {
+  const settings = d.mapping.values;
+  const at = (key: string): Position => d.mapping.positions[key] ?? d.at;
+  const error = (key: string, code: string, message: string) => ctx.bag.error(d.file, at(key).line, at(key).column, code, message);
+
+  let format: 'po' | 'tbx' = d.isGlossary ? 'tbx' : 'po';
+  if (settings.file_format !== undefined && !d.isGlossary) {
+    if (settings.file_format === 'po' || settings.file_format === 'tbx') format = settings.file_format;
+    else error('file_format', 'file-format-unknown', `file_format "${String(settings.file_format)}" is not supported; use po or tbx`);
+  }
+  if (d.isGlossary && settings.file_format !== undefined && settings.file_format !== 'tbx') {
+    error('file_format', 'file-format-unknown', 'the glossary is always tbx');
+  }
+  const sourceLanguageCode = (settings.source_language as string | undefined) ?? 'en';
+  const sourceLanguage = catalogue.resolveCode(sourceLanguageCode);
+  if (sourceLanguage === null) error('source_language', 'language-code-invalid', `source_language "${sourceLanguageCode}" is not a language code`);
+  const files = await findTranslationFiles(ctx, d, format, at, catalogue);
+  // new_base lists the source strings; so does a `template` (for gettext, the two play one role).
+  const newBase = readTemplatePath(ctx, d, 'new_base', at);
+  const template = readTemplatePath(ctx, d, 'template', at);
+  return {
+    slug: d.slug,
+    file: d.file,
+    dir: d.base,
+    at: d.at,
+    isGlossary: d.isGlossary,
+    settings,
+    format,
+    sourceLanguage: sourceLanguage ?? 'en',
+    files,
+    template: template ?? newBase,
+  };
+}
+
+/** A `new_base` or `template` path: inside the root and existing, else an error at the key. */
+function readTemplatePath(ctx: ContentContext, d: ComponentDeclaration, key: 'new_base' | 'template', at: (key: string) => Position): ComponentContent['template'] {
+  const value = d.mapping.values[key];
+  if (typeof value !== 'string' || value === '') return null;
+  const pos = at(key);
+  const contentPath = path.posix.normalize(joinContentPath(d.base, value));
+  if (contentPath.startsWith('../') || contentPath === '..' || path.posix.isAbsolute(value) || path.win32.isAbsolute(value)) {
+    ctx.bag.error(d.file, pos.line, pos.column, 'path-outside-content', `${key} ${value} leaves the ${ctx.rootName}`);
+    return null;
+  }
+  if (!ctx.exists(contentPath)) {
+    ctx.bag.error(d.file, pos.line, pos.column, `${key.replace('_', '-')}-missing`, `${key} ${value} does not exist (looked for ${contentPath} in the ${ctx.rootName})`);
+    return null;
+  }
+  if (!ctx.checkInside(contentPath, pos.line, pos.column, d.file)) return null;
+  return { path: ctx.abs(contentPath), contentPath };
+}
+
+async function findTranslationFiles(
+  ctx: ContentContext,
+  d: ComponentDeclaration,
+  format: string,
+  at: (key: string) => Position,
+  catalogue: LanguageCatalogue,
+): Promise<TranslationFile[]> {
+  const settings = d.mapping.values;
+  const filemask = (settings.filemask as string | undefined) ?? `*.${format}`;
+  const pos = at('filemask');
+  if (filemask.split('*').length !== 2 || filemask.startsWith('/') || filemask.split('/').includes('..')) {
+    ctx.bag.error(d.file, pos.line, pos.column, 'filemask-invalid',
+      `filemask "${filemask}" must be a relative path inside the ${d.base === '' ? 'repository' : 'component'} with exactly one *`);
+    return [];
+  }
+  let languageRegex: RegExp;
+  try {
+    languageRegex = new RegExp((settings.language_regex as string | undefined) ?? '^[^.]+$');
+  } catch {
+    const p = at('language_regex');
+    ctx.bag.error(d.file, p.line, p.column, 'language-regex-invalid', 'language_regex is not a valid regular expression');
+    return [];
+  }
+  const [before, after] = filemask.split('*') as [string, string];
+  const matcher = new RegExp(`^${escapeRegExp(before)}([^/]+)${escapeRegExp(after)}$`);
+  const found = await globby(filemask, { cwd: ctx.abs(d.base), dot: false, followSymbolicLinks: true, onlyFiles: true });
+  const byServed = new Map<string, string>();
+  const files: TranslationFile[] = [];
+  let matched = 0;
+  for (const filename of found.sort()) {
+    const code = matcher.exec(filename)?.[1];
+    if (code === undefined) continue;
+    matched++;
+    if (!languageRegex.test(code)) continue;
+    const contentPath = joinContentPath(d.base, filename);
+    if (!ctx.checkInside(contentPath)) continue;
+    const servedCode = catalogue.resolveCode(code);
+    if (servedCode === null) {
+      ctx.bag.error(contentPath, 1, 1, 'language-code-invalid', `"${code}" in the file name is not a language code`);
+      continue;
+    }
+    const other = byServed.get(servedCode);
+    if (other !== undefined) {
+      ctx.bag.error(contentPath, 1, 1, 'language-conflict', `this file and ${other} are both language ${servedCode}`);
+      continue;
+    }
+    byServed.set(servedCode, contentPath);
+    files.push({ code, servedCode, path: ctx.abs(contentPath), contentPath, filename });
+  }
+  // A generated glossary (no filemask of its own) may be empty; any other component must find its files.
+  if (matched === 0 && !(d.isGlossary && settings.filemask === undefined)) {
+    const below = path.posix.dirname(before + 'x');
+    const folder = below === '.' ? d.base : joinContentPath(d.base, below);
+    ctx.bag.error(d.file, pos.line, pos.column, 'filemask-no-match',
+      `filemask "${filemask}" matches no file: looked in ${folder === '' ? `the root of the ${ctx.rootName}` : `${folder}/`}${ctx.exists(folder) ? '' : ', which does not exist'}`);
+  }
+  return files;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
