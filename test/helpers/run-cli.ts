@@ -6,7 +6,12 @@ export const CLI = path.join(REPO_ROOT, 'bin/static-tms.js');
 
 /** Runs the compiled CLI to completion (`npm test` compiles first). */
 export function runCli(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+  return runCliIn(REPO_ROOT, args, env);
+}
+
+/** Runs the compiled CLI in another working folder, as a user does in their own repository. */
+export function runCliIn(cwd: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
