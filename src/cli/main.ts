@@ -6,6 +6,7 @@ import { serveCommand } from './commands/serve.js';
 import { HostLimitError } from '../emit/hosts/index.js';
 import { ServeError } from '../serve/serve-error.js';
 import { EXIT_USAGE, UsageError } from './report.js';
+import { packageVersion } from './package-version.js';
 import { resolveContent } from './resolve-content.js';
 
 const CONTENT_HELP = 'the content: a folder with static-tms.yaml, or a content tree (default: the nearest static-tms.yaml, else content)';
@@ -15,6 +16,7 @@ export async function main(argv: string[]): Promise<number> {
   let status = 0;
   const program = new Command('static-tms')
     .description('Build a Weblate-compatible read API from translation content, as static files')
+    .version(packageVersion(), '-V, --version', 'print the version')
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
   const collect = (value: string, previous: string[]) => [...previous, value];
