@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { buildCommand } from './commands/build.js';
 import { checkCommand } from './commands/check.js';
+import { initCommand } from './commands/init.js';
 import { previewCommand } from './commands/preview.js';
 import { serveCommand } from './commands/serve.js';
 import { HostLimitError } from '../emit/hosts/index.js';
@@ -51,6 +52,12 @@ export async function main(argv: string[]): Promise<number> {
     .option('--quality', 'also run the quality checks', false)
     .option('--format <format>', 'text, json or github', 'text')
     .action(async (opts) => { status = await checkCommand(opts); });
+
+  program.command('init')
+    .description('find the translation files of a repository and write its static-tms.yaml')
+    .argument('[dir]', 'the repository', '.')
+    .option('--dry-run', 'print the proposed static-tms.yaml instead of writing it', false)
+    .action(async (dir, opts) => { status = await initCommand(dir, opts); });
 
   try {
     await program.parseAsync(argv, { from: 'user' });
