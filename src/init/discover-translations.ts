@@ -1,6 +1,6 @@
 import { deriveFilemasks } from './derive-filemasks.js';
 import type { FileSet, TranslationFile } from './file-set.js';
-import { findNewBase } from './find-new-base.js';
+import { findNewBase, indexTemplates } from './find-new-base.js';
 import type { FormatDetector } from './format-detector.js';
 import type { LanguageCodeTest } from './language-code-test.js';
 import { compileFilemask } from './match-filemask.js';
@@ -31,13 +31,15 @@ export function discoverTranslations(paths: readonly string[], detectors: readon
   const ignored: string[] = [];
   for (const detector of detectors) {
     const files = sorted.filter((p) => detector.isTranslationFile(p));
-    const templates = detector.isNewBase ? sorted.filter((p) => detector.isNewBase!(p)) : [];
+    const templates = indexTemplates(detector.isNewBase ? sorted.filter((p) => detector.isNewBase!(p)) : []);
     const proposals = new Map<string, string[]>();
     const twoStar = new Map<string, string[]>();
     for (const file of files) {
       for (const mask of deriveFilemasks(file, codes.isCode)) {
         const target = mask.split('*').length === 2 ? proposals : twoStar;
-        target.set(mask, [...(target.get(mask) ?? []), file]);
+        const list = target.get(mask);
+        if (list) list.push(file);
+        else target.set(mask, [file]);
       }
     }
     const claimed = new Set<string>();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findNewBase } from './find-new-base.js';
+import { findNewBase as find, indexTemplates } from './find-new-base.js';
+
+const findNewBase = (filemask: string, templates: string[]) => find(filemask, indexTemplates(templates));
 
 describe('findNewBase', () => {
   it('takes a POT in the folder of the files', () => {

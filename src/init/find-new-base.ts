@@ -6,17 +6,11 @@
  * (`django.pot`, `myapp.pot` for `po/myapp-*.po`) wins wherever it is; otherwise the first
  * template of the nearest folder that has one (`po/hello.pot` for `po/*.po`).
  */
-export function findNewBase(filemask: string, templates: readonly string[]): string | null {
+export function findNewBase(filemask: string, byFolder: TemplateIndex): string | null {
   const slash = filemask.lastIndexOf('/');
   const fileName = filemask.slice(slash + 1);
   const dot = fileName.lastIndexOf('.');
   const domain = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/[-._]?\*[-._]?/, '').toLowerCase();
-  const byFolder = new Map<string, string[]>();
-  for (const template of [...templates].sort()) {
-    const i = template.lastIndexOf('/');
-    const folder = i < 0 ? '' : template.slice(0, i);
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), template]);
-  }
   const folders: string[] = [];
   for (let folder = slash < 0 ? '' : filemask.slice(0, slash); ; folder = folder.slice(0, Math.max(0, folder.lastIndexOf('/')))) {
     if (!folder.includes('*')) folders.push(folder);
@@ -30,6 +24,21 @@ export function findNewBase(filemask: string, templates: readonly string[]): str
     nearest ??= found[0] ?? null;
   }
   return nearest;
+}
+
+/** Templates by folder, each list sorted. */
+export type TemplateIndex = ReadonlyMap<string, readonly string[]>;
+
+export function indexTemplates(templates: readonly string[]): TemplateIndex {
+  const byFolder = new Map<string, string[]>();
+  for (const template of [...templates].sort()) {
+    const i = template.lastIndexOf('/');
+    const folder = i < 0 ? '' : template.slice(0, i);
+    const list = byFolder.get(folder);
+    if (list) list.push(template);
+    else byFolder.set(folder, [template]);
+  }
+  return byFolder;
 }
 
 /** The file name without folder and extension. */

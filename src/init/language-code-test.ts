@@ -55,5 +55,12 @@ export function createLanguageCodeTest(catalogue: BuiltLanguageCatalogue): Langu
     return catalogue.resolveCode(token) !== null;
   }
 
-  return { isCode, resolve: (token) => catalogue.resolveCode(token) };
+  // Paths repeat the same few tokens (folder names, codes) thousands of times.
+  const known = new Map<string, boolean>();
+  const cachedIsCode = (token: string): boolean => {
+    let answer = known.get(token);
+    if (answer === undefined) known.set(token, (answer = isCode(token)));
+    return answer;
+  };
+  return { isCode: cachedIsCode, resolve: (token) => catalogue.resolveCode(token) };
 }
