@@ -98,10 +98,12 @@ describe.skipIf(!requireShared())('static-tms init', () => {
     expect(fs.existsSync(path.join(empty.dir, 'static-tms.yaml'))).toBe(false);
   });
 
-  it('exits 2 for a folder that does not exist', () => {
+  it('exits 2 for a folder that does not exist, or a file', () => {
     const missing = path.join(os.tmpdir(), 'static-tms-init-no-such-folder');
     const result = runCli(['init', missing]);
     expect(result.status).toBe(2);
     expect(result.stderr).toBe(`static-tms: ${missing}: no such folder\n`);
+    const file = path.join(repo.dir, 'package.json');
+    expect(runCli(['init', file])).toMatchObject({ status: 2, stderr: `static-tms: ${file}: not a folder\n` });
   });
 });

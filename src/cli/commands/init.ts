@@ -26,7 +26,8 @@ export interface InitCommandOptions {
  */
 export async function initCommand(dir: string, options: InitCommandOptions): Promise<number> {
   const say = (line: string) => process.stderr.write(`${line}\n`);
-  if (!isFolder(dir)) throw new UsageError(`${dir}: no such folder`);
+  const kind = fileKind(dir);
+  if (kind !== 'folder') throw new UsageError(`${dir}: ${kind === 'missing' ? 'no such folder' : 'not a folder'}`);
   const target = path.join(dir, CONFIG_FILE);
   if (fs.existsSync(target) && !options.dryRun) return refuseOverwrite(target);
 
@@ -72,10 +73,10 @@ function refuseOverwrite(target: string): number {
   return EXIT_BAD_CONTENT;
 }
 
-function isFolder(dir: string): boolean {
+function fileKind(dir: string): 'folder' | 'file' | 'missing' {
   try {
-    return fs.statSync(dir).isDirectory();
+    return fs.statSync(dir).isDirectory() ? 'folder' : 'file';
   } catch {
-    return false;
+    return 'missing';
   }
 }
