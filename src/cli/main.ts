@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { buildCommand } from './commands/build.js';
 import { checkCommand } from './commands/check.js';
+import { initCommand } from './commands/init.js';
 import { previewCommand } from './commands/preview.js';
 import { serveCommand } from './commands/serve.js';
 import { HostLimitError } from '../emit/hosts/index.js';
@@ -58,6 +59,12 @@ export async function main(argv: string[]): Promise<number> {
     .option('--format <format>', 'text, json or github', 'text')
     .option('--verbose', 'list every warning, not one per code and file', false)
     .action(async (opts) => { status = await checkCommand({ ...opts, content: resolveContent(opts.content) }); });
+
+  program.command('init')
+    .description('find the translation files of a repository and write its static-tms.yaml')
+    .argument('[dir]', 'the repository', '.')
+    .option('--dry-run', 'print the proposed static-tms.yaml instead of writing it', false)
+    .action(async (dir, opts) => { status = await initCommand(dir, opts); });
 
   try {
     await program.parseAsync(argv, { from: 'user' });

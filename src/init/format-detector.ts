@@ -1,0 +1,27 @@
+import type { FileSet } from './file-set.js';
+
+/** Reads the beginning of a repository file (a path relative to the repository), or null when it cannot. */
+export type ReadHead = (path: string) => string | null;
+
+/**
+ * One translation file format `static-tms init` can find. Every detector shares the discovery of
+ * filemasks from the language codes in paths; a detector says which files are its translations
+ * and its templates, and what its files say about the source language.
+ */
+export interface FormatDetector {
+  /** Weblate's `file_format` id, written as the component's `file_format`. */
+  readonly fileFormat: 'po' | 'tbx';
+  /** What the report says was looked for, e.g. `gettext PO (*.po, with *.pot templates)`. */
+  readonly description: string;
+  /** Whether a set of these files is proposed as the project's glossary. */
+  readonly glossary: boolean;
+  /** Whether a path can be a translation file of this format. */
+  isTranslationFile(path: string): boolean;
+  /**
+   * Whether a path can be a template listing the source strings (`new_base`), paired with a file
+   * set in the manner of translation-finder (see find-new-base.ts). Absent: the format has none.
+   */
+  isNewBase?(path: string): boolean;
+  /** The source language a file of the set declares (the code as written, and that file), or null when none says. */
+  detectSourceLanguage?(fileSet: FileSet, read: ReadHead): { code: string; file: string } | null;
+}
