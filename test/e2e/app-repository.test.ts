@@ -15,18 +15,7 @@ const ALICE = { email: 'alice@example.org', date: '2024-01-01T10:00:00Z' };
 const BOB = { email: 'bob@example.org', date: '2024-02-01T10:00:00Z' };
 const CAROL = { email: 'carol@example.org', date: '2024-03-01T10:00:00Z' };
 
-const config = (newBase: boolean) => `site:
-  name: My app
-projects:
-  myapp:
-    name: My App
-    components:
-      django:
-        name: Django
-        filemask: ${CLOCKS}
-      hello:
-        name: Hello
-        filemask: po/*.po${newBase ? '\n        new_base: po/hello.pot' : ''}
+const USERS = `
 users:
   bob:
     full_name: Bob
@@ -50,11 +39,19 @@ beforeAll(() => {
   const pot = fs.readFileSync(path.join(corpora, 'weblate-hello/po/hello.pot'), 'utf8');
   const esperanto = (text: string) => pot.replace(/(msgid "[^"]+"\nmsgstr )""/, `$1"${text}"`);
   expect(esperanto('x')).not.toBe(pot);
-  repo.write('po/eo.po', esperanto('Saluton')).write('static-tms.yaml', config(false)).commit('translations', ALICE);
+  repo.write('package.json', '{ "name": "myapp", "private": true }\n');
+  repo.write('po/eo.po', esperanto('Saluton')).commit('translations', ALICE);
   repo.write('po/eo.po', esperanto('Saluton!')).commit('Esperanto', BOB);
-  repo.write('po/hello.pot', pot)
-    .write('static-tms.yaml', config(true)).commit('template', CAROL);
+  repo.write('po/hello.pot', pot).commit('template', CAROL);
+  // As a maintainer adopts it: init proposes the components, the file is committed with the translators added.
+  const init = runCliIn(repo.dir, ['init']);
+  expect(init.status, init.stderr).toBe(0);
+  config = fs.readFileSync(path.join(repo.dir, 'static-tms.yaml'), 'utf8');
+  expect(config).toContain('filemask: myapp/locale/*/LC_MESSAGES/django.po');
+  expect(config).toContain('new_base: po/hello.pot');
+  repo.write('static-tms.yaml', config + USERS).commit('static-tms', CAROL);
 });
+let config = '';
 
 afterAll(() => temps.forEach(removeTree));
 
@@ -114,7 +111,7 @@ describe.skipIf(!enabled)('an app repository configured by static-tms.yaml', () 
 
   it('gives the same numbers for weblate-hello without its template', () => {
     const variant = path.join(repo.dir, 'no-template.yaml');
-    fs.writeFileSync(variant, config(false));
+    fs.writeFileSync(variant, config.replace(/^ *new_base: po\/hello\.pot\n/m, ''));
     const dir = fs.mkdtempSync(path.join(repo.dir, '.variant-'));
     fs.cpSync(path.join(repo.dir, 'po'), path.join(dir, 'po'), { recursive: true });
     fs.cpSync(path.join(repo.dir, 'myapp'), path.join(dir, 'myapp'), { recursive: true });
