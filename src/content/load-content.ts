@@ -30,15 +30,16 @@ export async function loadContent(
 ): Promise<{ content: Content; catalogue: LanguageCatalogue } | null> {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(absRoot) || !fs.statSync(absRoot).isDirectory()) {
-    bag.error(root, 1, 1, 'content-missing', `the content folder ${root} does not exist`);
+    const what = fs.existsSync(absRoot) ? 'is not a folder (name a folder, or a static-tms.yaml file)' : 'does not exist';
+    bag.error(root, 1, 1, 'content-missing', `the content folder ${root} ${what}`);
     return null;
   }
   const realRoot = fs.realpathSync(absRoot);
   if (fs.existsSync(path.join(absRoot, REPO_CONFIG))) return loadRepoConfig(new ContentContext(absRoot, realRoot, bag, 'repository'), options);
 
   const ctx = new ContentContext(absRoot, realRoot, bag);
-  const siteValues = ctx.exists('site.yaml') ? ctx.readYaml('site.yaml', SITE_SCHEMA, 'site')?.values ?? {} : {};
-  const site = readSite(siteValues, 'site.yaml', options.baseUrl, options.baseUrlFallback, bag);
+  const siteMapping = ctx.exists('site.yaml') ? ctx.readYaml('site.yaml', SITE_SCHEMA, 'site') : null;
+  const site = readSite(siteMapping?.values ?? {}, 'site.yaml', siteMapping?.positions.base_url ?? { line: 1, column: 1 }, options.baseUrl, options.baseUrlFallback, bag);
   const languages = loadLanguagesFile(ctx, bag);
   const catalogue = options.createCatalogue(languages);
   const users = loadUserFiles(ctx, bag);

@@ -31,8 +31,9 @@ export async function loadRepoConfig(ctx: ContentContext, options: RepoConfigOpt
   if (!top) return null;
   const section = (key: string, schema: typeof SITE_SCHEMA, what: string) => validateMapping(yaml, top.nodes[key] ?? null, schema, what, ctx.bag);
 
-  const siteValues = section('site', SITE_SCHEMA, 'site')?.values ?? {};
-  const site = readSite(siteValues, REPO_CONFIG, options.baseUrl, options.baseUrlFallback, ctx.bag);
+  const siteMapping = section('site', SITE_SCHEMA, 'site');
+  const siteAt = siteMapping?.positions.base_url ?? top.positions.site ?? { line: 1, column: 1 };
+  const site = readSite(siteMapping?.values ?? {}, REPO_CONFIG, siteAt, options.baseUrl, options.baseUrlFallback, ctx.bag);
   const languages = readLanguageList(yaml, top.nodes.languages ?? null, ctx.bag);
   const catalogue = options.createCatalogue(languages);
   const users = readUsers(yaml, top.nodes.users ?? null, ctx);
@@ -61,7 +62,9 @@ async function readProject(
   for (const entry of entriesOf(yaml, mapping.nodes.components ?? null, `projects.${slug}.components`, ctx)) {
     if (!checkSlug(ctx, entry.key, entry.keyPos, 'component')) continue;
     const isGlossary = entry.key === GLOSSARY;
-    const component = validateMapping(yaml, entry.valueNode, isGlossary ? GLOSSARY_SCHEMA : COMPONENT_SCHEMA, 'component', ctx.bag);
+    // Paths are relative to the repository root here, so a default like `*.po` would mean the root: none is assumed.
+    const schema = isGlossary ? GLOSSARY_SCHEMA : COMPONENT_SCHEMA;
+    const component = validateMapping(yaml, entry.valueNode, { ...schema, filemask: { type: 'string', required: true } }, 'component', ctx.bag);
     if (!component) continue;
     components.push(await readComponent(ctx, { project: slug, slug: entry.key, file: REPO_CONFIG, at: entry.keyPos, base: '', isGlossary, mapping: component }, catalogue));
   }

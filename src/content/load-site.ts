@@ -5,18 +5,20 @@ import type { SiteContent } from './content-types.js';
 export function readSite(
   values: Record<string, unknown>,
   file: string,
+  at: { line: number; column: number },
   baseUrlOption: string | undefined,
   fallback: string | undefined,
   bag: DiagnosticBag,
 ): SiteContent | null {
   const baseUrl = baseUrlOption ?? (values.base_url as string | undefined) ?? fallback;
   if (baseUrl === undefined) {
-    bag.error(file, 1, 1, 'base-url-missing', `no base_url: set it in ${file} or pass --base-url`);
+    bag.error(file, at.line, at.column, 'base-url-missing', `no base_url: set it in ${file} or pass --base-url`);
     return null;
   }
   const problem = checkBaseUrl(baseUrl);
   if (problem) {
-    bag.error(baseUrlOption === undefined ? file : '--base-url', 1, 1, 'base-url-invalid', `base_url "${baseUrl}" ${problem}`);
+    if (baseUrlOption !== undefined) bag.error('--base-url', 1, 1, 'base-url-invalid', `base_url "${baseUrl}" ${problem}`);
+    else bag.error(file, at.line, at.column, 'base-url-invalid', `base_url "${baseUrl}" ${problem}`);
     return null;
   }
   return {

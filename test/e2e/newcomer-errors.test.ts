@@ -40,6 +40,8 @@ describe('static-tms.yaml', () => {
     ['an unknown key', component('        filemask: po/*.po\n        filmask: x\n'), /static-tms\.yaml:8:9: error unknown-component-key: unknown key "filmask" in the component settings; did you mean "filemask"/],
     ['a project without its name', 'projects:\n  app:\n    components: {}\n', /static-tms\.yaml:3:5: error missing-required-key: the required key "name" is missing from the project settings/],
     ['a bad slug', 'projects:\n  my app:\n    name: X\n', /static-tms\.yaml:2:3: error invalid-slug: /],
+    ['a component without a filemask', component(''), /static-tms\.yaml:6:9: error missing-required-key: the required key "filemask" is missing/],
+    ['a bad base_url, at its key', `site:\n  name: X\n  base_url: ftp://x\n${component('        filemask: po/*.po\n')}`, /static-tms\.yaml:3:3: error base-url-invalid: /],
   ])('%s', (_name, config, pattern) => {
     const result = check(repo(config));
     expect(result.status).toBe(1);
@@ -54,6 +56,11 @@ describe('static-tms.yaml', () => {
     const result = check(root);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/po\/de\.po:1:1: error path-outside-content: po\/de\.po resolves outside the repository/);
+  });
+
+  it('says so when --content names a file that is not static-tms.yaml', () => {
+    const root = repo(component('        filemask: po/*.po\n'));
+    expect(check(path.join(root, 'po/cs.po')).stderr).toMatch(/error content-missing: the content folder .*cs\.po is not a folder/);
   });
 
   it('is found from a subfolder, and named with --content as a file', () => {
