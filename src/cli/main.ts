@@ -27,6 +27,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--precompress-level <n>', 'brotli quality', '11')
     .option('--changed-list <file>', 'write the changed files, for CDN purges')
     .option('--no-history', 'build no change history')
+    .option('--quiet', 'no progress, stage lines or summary; diagnostics are still printed', false)
     .action(async (opts) => { status = await buildCommand(opts); });
 
   program.command('preview')
@@ -34,7 +35,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--content <dir>', 'the content tree', 'content')
     .option('--port <n>', 'port; 0 picks a free one', '8080')
     .option('--bind <addr>', 'address to listen on', '127.0.0.1')
-    .option('--quiet', 'no per-request log line', false)
+    .option('--quiet', 'no build progress and no per-request log line', false)
     .action(async (opts) => { status = await previewCommand(opts); });
 
   program.command('serve')
@@ -50,6 +51,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--content <dir>', 'the content tree', 'content')
     .option('--quality', 'also run the quality checks', false)
     .option('--format <format>', 'text, json or github', 'text')
+    .option('--quiet', 'no progress or stage lines; diagnostics are still printed', false)
     .action(async (opts) => { status = await checkCommand(opts); });
 
   try {
