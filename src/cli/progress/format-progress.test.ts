@@ -14,24 +14,30 @@ describe('progress formatting', () => {
     expect([formatRate(0.43), formatRate(12.4), formatRate(4830.2)]).toEqual(['0.4/s', '12/s', '4,830/s']);
   });
 
-  it('shows a stage with a total as a bar, a count, a rate and the time left', () => {
-    const bar = (f: number) => `[${'#'.repeat(Math.round(f * 10)).padEnd(10, '.')}]`;
-    expect(formatLiveLine({ name: 'model', unit: 'components', total: 14, done: 5, seconds: 8.2, secondsLeft: 15 }, bar)).toBe(
-      'model    [####......]  35%  5/14 components · 0.6/s · 15 s left · 8.2 s',
+  it('shows a stage with a total as a bar, a count, the time left and a rate, within the width', () => {
+    const bar = (f: number, width: number) => '#'.repeat(Math.round(f * width)).padEnd(width, '.');
+    const model = { name: 'model', unit: 'components', total: 14, done: 5, seconds: 8.2, secondsLeft: 15 };
+    expect(formatLiveLine(model, bar, 200)).toBe(`model    ${'#'.repeat(9)}${'.'.repeat(15)}  35%  5/14 components · 15 s left · 0.6/s · 8.2 s`);
+    // A narrower terminal: a shorter bar, the same through the stage, then the last figures left out; no bar when very narrow.
+    const at = (done: number, secondsLeft: number | null, width: number) => formatLiveLine({ ...model, done, secondsLeft }, bar, width);
+    expect(at(5, 15, 80)).toBe('model    #######.............  35%  5/14 components · 15 s left · 0.6/s · 8.2 s');
+    expect(at(0, null, 80)).toBe('model    ....................   0%  0/14 components · 8.2 s');
+    expect(at(5, 15, 60)).toBe('model    ####......  35%  5/14 components · 15 s left');
+    expect(at(5, 15, 40)).toBe('model     35%  5/14 components');
+    expect(at(5, 15, 20)).toBe('model     35%  5/14 ');
+    // Nothing done yet: no rate nor estimate; all done: no time left.
+    expect(formatLiveLine({ name: 'write', unit: 'units', total: 10, done: 0, seconds: 0, secondsLeft: 3 }, bar, 100)).toBe(
+      `write    ${'.'.repeat(24)}   0%  0/10 units · 0.0 s`,
     );
-    // Nothing done yet: no rate nor estimate; done: no time left.
-    expect(formatLiveLine({ name: 'write', unit: 'units', total: 10, done: 0, seconds: 0, secondsLeft: 3 }, bar)).toBe(
-      'write    [..........]   0%  0/10 units · 0.0 s',
-    );
-    expect(formatLiveLine({ name: 'write', unit: 'units', total: 10, done: 10, seconds: 2, secondsLeft: 0 }, bar)).toBe(
-      'write    [##########] 100%  10/10 units · 5.0/s · 2.0 s',
+    expect(formatLiveLine({ name: 'write', unit: 'units', total: 10, done: 10, seconds: 2, secondsLeft: 0 }, bar, 100)).toBe(
+      `write    ${'#'.repeat(24)} 100%  10/10 units · 5.0/s · 2.0 s`,
     );
   });
 
   it('shows a stage without a total as its count so far, rate and time spent', () => {
     const bar = () => 'never drawn';
-    expect(formatLiveLine({ name: 'history', unit: 'commits read', total: null, done: 0, seconds: 1.25, secondsLeft: null }, bar)).toBe('history  1.3 s');
-    expect(formatLiveLine({ name: 'history', unit: 'commits read', total: null, done: 1234, seconds: 2, secondsLeft: null }, bar)).toBe(
+    expect(formatLiveLine({ name: 'history', unit: 'commits read', total: null, done: 0, seconds: 1.25, secondsLeft: null }, bar, 100)).toBe('history  1.3 s');
+    expect(formatLiveLine({ name: 'history', unit: 'commits read', total: null, done: 1234, seconds: 2, secondsLeft: null }, bar, 100)).toBe(
       'history  1,234 commits read · 617/s · 2.0 s',
     );
   });

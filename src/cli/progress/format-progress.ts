@@ -45,22 +45,45 @@ export interface LiveStage {
   secondsLeft: number | null;
 }
 
+/** The widest bar drawn; a narrower terminal gets a shorter one, down to MIN_BAR_WIDTH. */
+export const BAR_WIDTH = 24;
+const MIN_BAR_WIDTH = 10;
+/** Under this width, no bar: the figures matter more. */
+const BAR_FROM_WIDTH = 50;
+
 /**
- * The live line of a running stage: "model    [bar]  34%  5/14 components · 0.6/s · 15 s left · 8.2 s";
- * without a total, the count so far (once there is one), the rate and the time spent.
+ * The live line of a running stage, at most `width` characters:
+ * "model    ██████░░░░░░  34%  5/14 components · 15 s left · 0.6/s · 8.2 s", the least useful
+ * figures last (cut first). The bar keeps one width through the stage: as wide as leaves room for
+ * the figures at their widest, within MIN_BAR_WIDTH..BAR_WIDTH. Without a total: the count so far
+ * (once there is one), the rate and the time spent.
  */
-export function formatLiveLine(stage: LiveStage, bar: (fraction: number) => string): string {
+export function formatLiveLine(stage: LiveStage, bar: (fraction: number, width: number) => string, width: number): string {
+  const name = stage.name.padEnd(8);
   const parts: string[] = [];
-  if (stage.total !== null) {
-    const fraction = stage.total > 0 ? Math.min(1, stage.done / stage.total) : 1;
-    parts.push(`${formatCount(stage.done)}/${formatCount(stage.total)} ${stage.unit}`);
-    if (stage.done > 0 && stage.seconds > 0) parts.push(formatRate(stage.done / stage.seconds));
-    if (stage.secondsLeft !== null && stage.done > 0 && stage.done < stage.total) parts.push(`${formatTimeLeft(stage.secondsLeft)} left`);
+  if (stage.total === null) {
+    if (stage.done > 0) parts.push(`${formatCount(stage.done)} ${stage.unit}`, formatRate(stage.done / Math.max(stage.seconds, 1e-3)));
     parts.push(`${stage.seconds.toFixed(1)} s`);
-    return `${stage.name.padEnd(8)} ${bar(fraction)} ${String(Math.floor(fraction * 100)).padStart(3)}%  ${parts.join(' · ')}`;
+    return fitLine(`${name} `, parts, width);
   }
-  if (stage.done > 0) parts.push(`${formatCount(stage.done)} ${stage.unit}`);
+  const fraction = stage.total > 0 ? Math.min(1, stage.done / stage.total) : 1;
+  parts.push(`${formatCount(stage.done)}/${formatCount(stage.total)} ${stage.unit}`);
+  if (stage.secondsLeft !== null && stage.done > 0 && stage.done < stage.total) parts.push(`${formatTimeLeft(stage.secondsLeft)} left`);
   if (stage.done > 0 && stage.seconds > 0) parts.push(formatRate(stage.done / stage.seconds));
   parts.push(`${stage.seconds.toFixed(1)} s`);
-  return `${stage.name.padEnd(8)} ${parts.join(' · ')}`;
+  const percent = `${String(Math.floor(fraction * 100)).padStart(3)}%  `;
+  if (width < BAR_FROM_WIDTH) return fitLine(`${name} ${percent}`, parts, width);
+  const widest = `100%  ${formatCount(stage.total)}/${formatCount(stage.total)} ${stage.unit} · 9 min 59 s left · 9,999/s`;
+  const room = Math.max(MIN_BAR_WIDTH, Math.min(BAR_WIDTH, width - name.length - widest.length - 2));
+  return fitLine(`${name} ${bar(fraction, room)} ${percent}`, parts, width);
+}
+
+/** `head` and as many of `parts` as fit in `width`, whole; the first part cut if even it does not fit. */
+function fitLine(head: string, parts: string[], width: number): string {
+  let line = head + (parts[0] ?? '');
+  for (const part of parts.slice(1)) {
+    if (line.length + 3 + part.length > width) break;
+    line += ` · ${part}`;
+  }
+  return line.slice(0, width);
 }

@@ -24,7 +24,7 @@ describe('TerminalProgress', () => {
 
   it('draws the running stage in place, cut to the width, then leaves its closing line', () => {
     vi.useFakeTimers();
-    const { stream, output } = fakeTerminal();
+    const { stream, output } = fakeTerminal(70);
     const progress = new TerminalProgress(stream);
     progress.start('model', 'components', 4);
     progress.tick();
@@ -34,7 +34,7 @@ describe('TerminalProgress', () => {
     // Drawn from the start of the line (cli-progress moves the cursor there, then clears the rest).
     expect(live).toContain('\x1b[1G');
     expect(live).toMatch(/model +█+░+ +25% {2}1\/4 components/);
-    for (const piece of live.split('\x1b[')) expect(piece.replace(/^\d*[GK]/, '').length).toBeLessThan(60);
+    for (const piece of live.split('\x1b[')) expect(piece.replace(/^\d*[GK]/, '').length).toBeLessThan(70);
     progress.tick(3);
     progress.end({ components: 4, units: 1200 });
     const after = output().slice(live.length);

@@ -1,6 +1,6 @@
 import cliProgress from 'cli-progress';
 import type { StageFigures } from '../../build-progress.js';
-import { formatLiveLine } from './format-progress.js';
+import { BAR_WIDTH, formatLiveLine } from './format-progress.js';
 import { LineProgress } from './line-progress.js';
 
 /** At most this often is a new count handed to the bar, which redraws at most 10 times a second. */
@@ -31,13 +31,13 @@ export class TerminalProgress extends LineProgress {
       linewrap: true,
       hideCursor: false,
       clearOnComplete: true,
-      barsize: 24,
+      barsize: BAR_WIDTH,
       barCompleteChar: '█',
       barIncompleteChar: '░',
       format: (options, params) => {
         const open = this.stage;
         if (!open) return '';
-        const line = formatLiveLine(
+        return formatLiveLine(
           {
             name: open.name,
             unit: open.unit,
@@ -46,9 +46,11 @@ export class TerminalProgress extends LineProgress {
             seconds: (this.now() - open.started) / 1000,
             secondsLeft: typeof params.eta === 'number' && Number.isFinite(params.eta) ? params.eta : null,
           },
-          (fraction) => cliProgress.Format.BarFormat(fraction, options),
+          // cli-progress's bar, cut to the width that fits (its strings are drawn at BAR_WIDTH + 1).
+          (fraction, width) => cliProgress.Format.BarFormat(fraction, { ...options, barsize: width }),
+          // Short of the last column: a line that fills it leaves the cursor waiting to wrap.
+          Math.max(1, params.maxWidth - 1),
         );
-        return line.slice(0, Math.max(1, params.maxWidth - 1));
       },
     });
     bar.start(total ?? 0, 0);
