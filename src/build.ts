@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import { planOutput } from './api/plan-output.js';
 import { Urls, type LinkMode } from './api/urls.js';
 import { codeDigest } from './cache/code-digest.js';
+import { NO_PROGRESS, type Progress } from './build-progress.js';
+import { contentFigures } from './content/content-figures.js';
 import { loadContent } from './content/load-content.js';
 import { DiagnosticBag } from './diagnostics/diagnostic.js';
 import { buildManifestHead } from './emit/manifest-head.js';
@@ -22,6 +24,8 @@ export interface LoadOptions {
   history: boolean;
   /** False for `check`, which writes nothing. */
   publishing?: boolean;
+  /** Stages and their work as they run (none by default). */
+  progress?: Progress;
 }
 
 export interface BuildOptions extends LoadOptions {
@@ -35,13 +39,16 @@ export interface BuildOptions extends LoadOptions {
 
 /** Reads and validates the content and assembles the model; null when any error was found. */
 export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promise<Model | null> {
+  const progress = options.progress ?? NO_PROGRESS;
+  progress.start('content', 'files');
   const loaded = await loadContent(options.content, {
     ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
     ...(options.baseUrlFallback !== undefined ? { baseUrlFallback: options.baseUrlFallback } : {}),
     createCatalogue: loadLanguageCatalogue,
   }, bag);
   if (!loaded || bag.hasErrors) return null;
-  const model = await buildModel(loaded.content, loaded.catalogue, bag, { history: options.history, publishing: options.publishing ?? true });
+  progress.end(contentFigures(loaded.content));
+  const model = await buildModel(loaded.content, loaded.catalogue, bag, { history: options.history, publishing: options.publishing ?? true, progress });
   return bag.hasErrors ? null : model;
 }
 
@@ -55,11 +62,13 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const model = await loadModel(options, bag);
   if (!model) return { ok: false };
   const loaded = performance.now();
+  const progress = options.progress ?? NO_PROGRESS;
+  progress.start('write', 'units and changes');
   const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress);
   const version = openOutputVersion(options.out);
   let written: WriteResult;
   try {
-    written = await writeOutput(planOutput(model, new Urls(model.site.baseUrl, options.links)), {
+    written = await writeOutput(planOutput(model, new Urls(model.site.baseUrl, options.links), progress), {
       dir: version.dir,
       reuse: version.reuse,
       head,
@@ -81,6 +90,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
     fs.writeFileSync(options.changedList, changedFiles(options.out, version.dir).map((f) => `${f}\n`).join(''));
   }
   publishOutput(options.out, version.dir);
+  progress.end({ files: written.files, written: written.written });
   const done = performance.now();
   return {
     ok: true,

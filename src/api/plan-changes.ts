@@ -1,3 +1,4 @@
+import { NO_PROGRESS, type Progress } from '../build-progress.js';
 import { stringifyJson } from '../emit/json.js';
 import { LazyItem } from './lazy-item.js';
 import type { Model, Translation } from '../model/model-types.js';
@@ -12,7 +13,7 @@ import { paths, type Urls } from './urls.js';
  * order filtered, so each change is rendered once at most (not at all when its file and its pages
  * are kept from the previous build) and only the current page of each list is held.
  */
-export function* planChanges(model: Model, urls: Urls): Generator<PlannedRoute> {
+export function* planChanges(model: Model, urls: Urls, progress: Progress = NO_PROGRESS): Generator<PlannedRoute> {
   const size = model.site.pageSize;
   const lists = new Map<string, { kind: string; pager: ListPager }>();
   const count = new Map<string, number>();
@@ -53,6 +54,7 @@ export function* planChanges(model: Model, urls: Urls): Generator<PlannedRoute> 
       const page = open(url, kind).pager.add(item);
       if (page) yield { url, kind, page };
     }
+    progress.tick();
   }
   for (const [url, { kind, pager }] of lists) {
     const page = pager.finish();

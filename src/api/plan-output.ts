@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { NO_PROGRESS, type Progress } from '../build-progress.js';
 import { stringifyJson, type JsonValue } from '../emit/json.js';
 import type { Language } from '../languages/language.js';
 import { contentChangesOf, countRecent } from '../model/build-changes.js';
@@ -30,9 +31,10 @@ export type PlannedRoute =
 
 /**
  * Every endpoint of the API, produced lazily so that output streams (architecture.md, planOutput).
- * It consumes the model: each translation's units are released once planned.
+ * It consumes the model: each translation's units are released once planned. Its work, for
+ * `progress`, is the units and the changes: nearly every file is one of theirs or a page of them.
  */
-export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
+export function* planOutput(model: Model, urls: Urls, progress: Progress = NO_PROGRESS): Generator<PlannedRoute> {
   const size = model.site.pageSize;
   const obj = (url: string, kind: string, value: JsonValue): PlannedRoute => ({ url, kind, body: stringifyJson(value) });
   const list = <T>(url: string, kind: string, items: readonly T[], render: (i: T) => JsonValue): PlannedRoute =>
@@ -76,6 +78,7 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
   // three can be kept). The model holds no units: they are built again one component at a time,
   // and each translation's are released once planned.
   const unitCount = model.translations.reduce((n, t) => n + t.stats.total, 0);
+  progress.setTotal(unitCount + model.changes.length);
   const allUnits = new ListPager('/api/units/', unitCount, size, urls);
   let sourceUnits = new Map<bigint, Unit>();
   for (const t of model.translations) {
@@ -100,12 +103,13 @@ export function* planOutput(model: Model, urls: Urls): Generator<PlannedRoute> {
     yield obj(`${base}repository/`, 'translation-repository', renderRepository(`${base}repository/`, urls, true));
     yield obj(`${base}statistics/`, 'translation-statistics', renderTranslationStatistics(t, urls));
     yield { url: `${base}file/`, kind: 'translation-file', raw: translationFile(t) };
+    progress.tick(units.length);
     t.units = [];
   }
   const lastUnitPage = allUnits.finish();
   if (lastUnitPage) yield { url: '/api/units/', kind: 'unit-list', page: lastUnitPage };
 
-  yield* planChanges(model, urls);
+  yield* planChanges(model, urls, progress);
 
   yield list('/api/languages/', 'language-list', model.languages, (l) => renderLanguage(l, urls));
   for (const l of model.languages) {

@@ -34,6 +34,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--changed-list <file>', 'write the changed files, for CDN purges')
     .option('--no-history', 'build no change history')
     .option('--verbose', 'list every warning, not one per code and file', false)
+    .option('--quiet', 'no progress, stage lines or summary; diagnostics are still printed', false)
     .action(async (opts) => { status = await buildCommand({ ...opts, content: resolveContent(opts.content) }); });
 
   program.command('preview')
@@ -41,7 +42,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--content <dir>', CONTENT_HELP)
     .option('--port <n>', 'port; 0 picks a free one', '8080')
     .option('--bind <addr>', 'address to listen on', '127.0.0.1')
-    .option('--quiet', 'no per-request log line', false)
+    .option('--quiet', 'no build progress and no per-request log line', false)
     .action(async (opts) => { status = await previewCommand({ ...opts, content: resolveContent(opts.content) }); });
 
   program.command('serve')
@@ -58,6 +59,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--quality', 'also run the quality checks', false)
     .option('--format <format>', 'text, json or github', 'text')
     .option('--verbose', 'list every warning, not one per code and file', false)
+    .option('--quiet', 'no progress or stage lines; diagnostics are still printed', false)
     .action(async (opts) => { status = await checkCommand({ ...opts, content: resolveContent(opts.content) }); });
 
   program.command('init')

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { NO_PROGRESS, type Progress } from '../build-progress.js';
 import { compareCodePoints, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ParsedEntry } from '../formats/entry.js';
 import { BlobCache } from './blob-cache.js';
@@ -64,6 +65,8 @@ export interface HistoryOptions {
   cacheKey?: string;
   /** Username whose `emails` contain the address, or null. */
   userForEmail(email: string): string | null;
+  /** Told the commits to read once they are listed, and each one read. */
+  progress?: Progress;
 }
 
 export type ChangeAction = 0 | 2 | 5 | 30 | 31 | 44 | 59;
@@ -148,6 +151,8 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       : checkpoint.head === headHash
         ? []
         : await readGitLog(repoRoot, pathspec, `${checkpoint.head}..HEAD`);
+  const progress = options.progress ?? NO_PROGRESS;
+  progress.setTotal(commits.length);
 
   const cache = new BlobCache(cacheDir, options.cacheKey);
   const compactor = new EntryCompactor();
@@ -207,6 +212,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       for (const comp of states) await load(comp);
       const baseline: Moment = { index: -1, time: found.time };
       for (const comp of states) startAtBaseline(comp, pathBlob, current, baseline);
+      progress.tick(firstProcessed);
     }
 
     for (let i = firstProcessed; i < commits.length; i++) {
@@ -237,6 +243,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
         // A path two components share goes once neither needs it.
         if (lastTouch.get(comp) === i) for (const p of comp.allPaths) if (compsOfPath.get(p)!.every((c) => lastTouch.get(c)! <= i)) current.delete(p);
       }
+      progress.tick();
     }
 
     if (!shallow) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { NO_PROGRESS, type Progress } from '../build-progress.js';
 import type { Content } from '../content/content-types.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
@@ -23,6 +24,8 @@ export interface BuildModelOptions {
   history: boolean;
   /** Output will be published, so non-reproducible timestamps deserve a warning. */
   publishing: boolean;
+  /** Stages "history" and "model" and their work as they run. */
+  progress?: Progress;
 }
 
 /** Parses every translation file and assembles the domain graph; bad input goes to `bag`. */
@@ -32,8 +35,11 @@ export async function buildModel(
   bag: DiagnosticBag,
   options: BuildModelOptions,
 ): Promise<Model> {
+  const progress = options.progress ?? NO_PROGRESS;
   const { projects, components } = resolveProjects(content, catalogue, bag);
-  const history = options.history && content.site.history ? await loadModelHistory(content, components, catalogue, bag) : null;
+  const history = options.history && content.site.history ? await loadModelHistory(content, components, catalogue, bag, progress) : null;
+  progress.start('model', 'components', components.length);
+  let unitCount = 0;
   const timestampOf = createTimestampSource(history, content.root, options.publishing ? bag : null);
   // In columns until the components are built: the records as objects would be the largest thing held meanwhile.
   const recorded = history ? RecordedChanges.take(history.changes) : null;
@@ -59,8 +65,10 @@ export async function buildModel(
       if (!t.isSource) checkTranslation(t, checks);
       computeTranslationCounts(t);
       if (!t.isSource) projectConsistency.add(t);
+      unitCount += t.units.length;
       releaseUnits(t);
     }
+    progress.tick();
   }
   const resolvedOf = new Map<Component, ResolvedComponent>();
   for (const c of components) {
@@ -73,6 +81,7 @@ export async function buildModel(
   const translations = projects.flatMap((p) => p.components.flatMap((c) => c.translations));
   const users = buildUsers(content.users, projects, bag);
   const changes = recorded ? buildChanges(recorded, translations, users) : ChangeTable.of([]);
+  progress.end({ components: components.length, units: unitCount, ...(history ? { changes: changes.length } : {}) });
   return {
     site: { baseUrl: content.site.baseUrl, basePath: new URL(content.site.baseUrl).pathname.replace(/\/$/, ''), name: content.site.name, pageSize: content.site.pageSize },
     projects,

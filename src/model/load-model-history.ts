@@ -1,3 +1,4 @@
+import type { Progress } from '../build-progress.js';
 import type { Content } from '../content/content-types.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { loadHistory, type HistoryComponent, type HistoryResult } from '../history/load-history.js';
@@ -5,13 +6,15 @@ import type { LanguageCatalogue } from '../languages/language.js';
 import { PARSER_VERSION, parseTranslationText } from './read-translation-file.js';
 import type { ResolvedComponent } from './resolve-components.js';
 
-/** Reads the git history of every translation file and template (content-format.md section 4). */
+/** Reads the git history of every translation file and template (content-format.md section 4): stage "history". */
 export async function loadModelHistory(
   content: Content,
   components: ResolvedComponent[],
   catalogue: LanguageCatalogue,
   bag: DiagnosticBag,
+  progress: Progress,
 ): Promise<HistoryResult | null> {
+  progress.start('history', 'commits read');
   const emailToUser = new Map<string, string>();
   for (const u of content.users) for (const e of u.emails) emailToUser.set(e.toLowerCase(), u.username);
   const histories: HistoryComponent[] = components.map((resolved) => {
@@ -46,7 +49,9 @@ export async function loadModelHistory(
     cacheKey: PARSER_VERSION,
     ...(content.site.historySince ? { since: content.site.historySince } : {}),
     userForEmail: (email) => emailToUser.get(email.toLowerCase()) ?? null,
+    progress,
   });
+  progress.end();
   bag.addAll(result.diagnostics);
   return result.available ? result : null;
 }

@@ -4,6 +4,7 @@ import { hostWarnings } from '../../emit/hosts/host-warnings.js';
 import { HOST_NAMES, isHostName, printHostFiles } from '../../emit/hosts/index.js';
 import type { HostFile, ManifestHead, ManifestRoute } from '../../emit/manifest-types.js';
 import { sourceSummary } from '../source-summary.js';
+import { createProgress } from '../progress/create-progress.js';
 import { EXIT_BAD_CONTENT, EXIT_OK, UsageError, reportDiagnostics } from '../report.js';
 
 export interface BuildCommandOptions {
@@ -17,6 +18,8 @@ export interface BuildCommandOptions {
   changedList?: string;
   history: boolean;
   verbose?: boolean;
+  /** No progress, no stage lines and no closing summary. */
+  quiet?: boolean;
 }
 
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
@@ -27,6 +30,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   const level = Number(options.precompressLevel);
   if (!Number.isInteger(level) || level < 0 || level > 11) throw new UsageError('--precompress-level must be an integer from 0 to 11');
   const bag = new DiagnosticBag();
+  const progress = createProgress({ quiet: options.quiet ?? false });
   const outcome = await runBuild({
     content: options.content,
     out: options.out,
@@ -41,7 +45,8 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       const all = routes();
       return options.host.flatMap((h) => printHostFiles(h, head, all));
     },
-  }, bag);
+    progress,
+  }, bag).finally(() => progress.close());
   if (!outcome.ok && outcome.output) bag.error(options.content, 1, 1, outcome.output.code, outcome.output.message);
   if (outcome.ok) {
     // Located at the option, as --base-url problems are (hosting.md §5, §6).
@@ -55,6 +60,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     return EXIT_BAD_CONTENT;
   }
   const { written, seconds } = outcome;
+  if (options.quiet) return EXIT_OK;
   for (const line of sourceSummary(outcome.model)) process.stderr.write(`${line}\n`);
   process.stderr.write(
     `built ${written.routes} routes, ${written.files} files (${written.written} written), ${(written.bytes / 1e6).toFixed(1)} MB into ${options.out} in ${seconds.total!.toFixed(2)} s\n`,

@@ -3,6 +3,8 @@ import { findingsAsJson, formatQualityReport, type QualityFinding } from '../../
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { diagnosticsAsJson, formatGithubAnnotations } from '../../diagnostics/format-diagnostics.js';
 import type { Model } from '../../model/model-types.js';
+import { NO_PROGRESS, type Progress } from '../../build-progress.js';
+import { createProgress } from '../progress/create-progress.js';
 import { EXIT_BAD_CONTENT, EXIT_OK, UsageError, displayPath, displayed, reportDiagnostics } from '../report.js';
 import { sourceSummary } from '../source-summary.js';
 
@@ -11,6 +13,8 @@ export interface CheckCommandOptions {
   quality: boolean;
   format: string;
   verbose?: boolean;
+  /** No progress and no stage lines. */
+  quiet?: boolean;
 }
 
 /**
@@ -21,10 +25,18 @@ export async function checkCommand(options: CheckCommandOptions): Promise<number
   const format = options.format;
   if (format !== 'text' && format !== 'json' && format !== 'github') throw new UsageError('--format must be text, json or github');
   const bag = new DiagnosticBag();
-  const model = await loadModel({ content: options.content, history: false, publishing: false, baseUrlFallback: 'http://127.0.0.1' }, bag);
-  const findings = model && options.quality
-    ? collectQualityFindings(model).map((f) => ({ ...f, file: displayPath(options.content, f.file) }))
-    : [];
+  const progress = createProgress({ quiet: options.quiet ?? false });
+  const model = await loadModel({ content: options.content, history: false, publishing: false, baseUrlFallback: 'http://127.0.0.1', progress }, bag)
+    .finally(() => progress.close());
+  let found: QualityFinding[] = [];
+  if (model && options.quality) {
+    try {
+      found = collectQualityFindings(model, progress);
+    } finally {
+      progress.close();
+    }
+  }
+  const findings = found.map((f) => ({ ...f, file: displayPath(options.content, f.file) }));
   if (format === 'text') {
     reportDiagnostics(bag, options.content, { verbose: options.verbose ?? false });
     if (options.quality) process.stdout.write(formatQualityReport(findings, format));
@@ -32,7 +44,7 @@ export async function checkCommand(options: CheckCommandOptions): Promise<number
     process.stdout.write(machineReport(displayed(bag, options.content), findings, format));
   }
   if (!model) return EXIT_BAD_CONTENT;
-  if (format === 'text') for (const line of sourceSummary(model)) process.stderr.write(`${line}\n`);
+  if (format === 'text' && !options.quiet) for (const line of sourceSummary(model)) process.stderr.write(`${line}\n`);
   process.stderr.write(`${options.content}: ok, ${model.translations.length} translations\n`);
   if (!options.quality) return EXIT_OK;
   const enforced = findings.filter((f) => f.enforced).length;
@@ -46,9 +58,10 @@ function machineReport(diagnostics: ReturnType<typeof displayed>, findings: Qual
   return `${JSON.stringify([...diagnosticsAsJson(diagnostics), ...findingsAsJson(findings)], null, 2)}\n`;
 }
 
-/** Every failing check of every unit that is in a file, located at its entry. */
-export function collectQualityFindings(model: Model): QualityFinding[] {
+/** Every failing check of every unit that is in a file, located at its entry: stage "quality". */
+export function collectQualityFindings(model: Model, progress: Progress = NO_PROGRESS): QualityFinding[] {
   const findings: QualityFinding[] = [];
+  progress.start('quality', 'translations', model.translations.length);
   for (const t of model.translations) {
     if (t.isSource) model.loadUnits(t.component);
     const enforced = new Set((t.component.settings.enforced_checks as string[] | undefined) ?? []);
@@ -65,6 +78,8 @@ export function collectQualityFindings(model: Model): QualityFinding[] {
       }
     }
     t.units = [];
+    progress.tick();
   }
+  progress.end({ translations: model.translations.length, 'failing checks': findings.length });
   return findings;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { runBuild } from '../../build.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { startServer } from '../../serve/start-server.js';
+import { createProgress } from '../progress/create-progress.js';
 import { EXIT_BAD_CONTENT, UsageError, reportDiagnostics } from '../report.js';
 import { waitForSignal } from './serve.js';
 
@@ -24,10 +25,11 @@ export async function previewCommand(options: PreviewCommandOptions): Promise<nu
   const out = path.join(tmp, 'dist');
   const bag = new DiagnosticBag();
   try {
+    const progress = createProgress({ quiet: options.quiet });
     const outcome = await runBuild({
       content: options.content, out, baseUrl, history: true, links: 'query',
-      precompress: false, precompressLevel: 11, printHosts: () => [],
-    }, bag);
+      precompress: false, precompressLevel: 11, printHosts: () => [], progress,
+    }, bag).finally(() => progress.close());
     reportDiagnostics(bag, options.content);
     if (!outcome.ok) return EXIT_BAD_CONTENT;
     process.stderr.write(`built ${outcome.written.routes} routes in ${outcome.seconds.total!.toFixed(2)} s\n`);
