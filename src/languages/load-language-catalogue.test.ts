@@ -123,6 +123,36 @@ describe('codes', () => {
     expect(catalogue.resolveCode('zh')).toBe('zh_Hans');
   });
 
+  it('keeps a language CLDR replaces by another one apart, borrowing its plural and script', () => {
+    const pairs = [['kmr', 'ku'], ['gom', 'kok'], ['bh', 'bho'], ['gug', 'gn'], ['mhr', 'chm'], ['prs', 'fa_AF'], ['arb', 'ar'], ['swc', 'sw_CD']];
+    for (const [key, replacement] of pairs) {
+      expect(catalogue.resolveCode(key!), key).toBe(key);
+      expect(catalogue.resolveCode(replacement!), replacement).toBe(replacement);
+      expect(language(replacement!).aliases, replacement).not.toContain(key);
+    }
+    expect(language('arb')).toMatchObject({ name: 'Arabic (Standard)', direction: 'rtl', plural: { number: 6, formula: language('ar').plural.formula } });
+    expect(catalogue.provenance('arb').plural).toBe('replacement');
+    expect(language('cnr').plural).toMatchObject({ number: 3, formula: language('sr').plural.formula });
+    expect(language('prs')).toMatchObject({ name: 'Dari', direction: 'rtl', plural: { number: 2, formula: 'n > 1' } });
+    expect(language('kmr')).toMatchObject({ name: 'Kurdish (Northern)', plural: { number: 2, formula: 'n != 1' } });
+  });
+
+  it('still resolves CLDR renames: withdrawn, bibliographic and three-letter codes', () => {
+    expect(catalogue.resolveCode('ji')).toBe('yi');
+    expect(catalogue.resolveCode('in')).toBe('id');
+    expect(catalogue.resolveCode('ajp')).toBe('apc');
+    expect(catalogue.resolveCode('drw')).toBe('fa_AF');
+    expect(catalogue.resolveCode('ger')).toBe('de');
+    expect(catalogue.resolveCode('bih')).toBe('bh');
+  });
+
+  it('serves Weblate\'s spelling of variants', () => {
+    expect(catalogue.resolveCode('sr@ijekavian_latn')).toBe('sr@ijekavian_Latn');
+    expect(catalogue.resolveCode('my@zawgyi')).toBe('my@Zawgyi');
+    expect(language('sr@ijekavian_Latn').name).toBe('Serbian (Ijekavian, Latin script)');
+    expect(language('my@Zawgyi').name).toBe('Burmese (Zawgyi)');
+  });
+
   it('accepts well-formed codes and rejects malformed ones', () => {
     for (const code of ['de_1901', 'en_devel', 'nan_Latn_pehoeji', 'sco_ulster', 'my@Zawgyi', 'sr@ijekavian_Latn']) {
       expect(catalogue.resolveCode(code), code).not.toBeNull();
