@@ -89,6 +89,16 @@ describe('plural fields', () => {
     expect(language('und').plural).toMatchObject({ number: 2, formula: 'n != 1' });
   });
 
+  it('takes the gap table for languages no source knows, before guessing n != 1', () => {
+    expect(language('sa').plural).toMatchObject({ number: 3, formula: 'n==1 ? 0 : n==2 ? 1 : 2', type: 4 });
+    expect(language('szl').plural).toMatchObject({ number: 3, type: 22 });
+    expect(language('tlh_Piqd').plural).toMatchObject({ number: 1, formula: '0', type: 0 });
+    expect(language('frc').plural).toMatchObject({ number: 2, formula: 'n > 1', type: 1 });
+    expect(catalogue.provenance('crh').plural).toBe('gap-table');
+    expect(catalogue.provenance('son').plural).toBe('gettext');
+    expect(catalogue.provenance('mia').plural).toBe('default');
+  });
+
   it('gives every catalogue code a valid formula and a known type', () => {
     const unknownTypes: string[] = [];
     for (const code of catalogue.codes) {

@@ -2,9 +2,10 @@ import { convertCldrRule, isExponentManyRule, parseCldrRuleSet } from './convert
 import { formulasEquivalent, isEnclosedInParentheses } from './plural-formula.js';
 import type { LanguageSources } from './load-language-sources.js';
 import { splitCode, stripAtVariant } from './language-code.js';
+import { PLURAL_GAPS } from './plural-gaps.js';
 
 /** Which step of §14.4 chose the plural (for the report). */
-export type PluralStep = 'und' | 'cldr' | 'macrolanguage' | 'replacement' | 'gettext' | 'default';
+export type PluralStep = 'und' | 'cldr' | 'macrolanguage' | 'replacement' | 'gettext' | 'gap-table' | 'default';
 
 export interface SelectedPlural {
   number: number;
@@ -52,7 +53,8 @@ function replacementRules(sources: LanguageSources, language: string): { rules: 
 /**
  * §14.4: the default plural of a canonical code, spelled as the gettext table when equivalent. Between the
  * macrolanguage parent (step 3) and the gettext table (step 4), a language CLDR replaces by another takes the
- * replacement's rules, spelled as the replacement's gettext entry when it has none of its own.
+ * replacement's rules, spelled as the replacement's gettext entry when it has none of its own; after the
+ * gettext table, a few languages none of these sources knows take the rule of plural-gaps.ts.
  */
 export function selectPlural(sources: LanguageSources, code: string): SelectedPlural {
   const { language } = splitCode(code);
@@ -67,6 +69,7 @@ export function selectPlural(sources: LanguageSources, code: string): SelectedPl
     const parent = sources.macrolanguageParents[language];
     const parentRules = parent !== undefined ? sources.plurals[parent] : undefined;
     const borrowed = parentRules === undefined ? replacementRules(sources, language) : undefined;
+    const gap = PLURAL_GAPS.get(language);
     if (parent !== undefined && parentRules) result = { ...fromCldr(sources, parentRules, parent), step: 'macrolanguage' };
     else if (borrowed) {
       result = { ...fromCldr(sources, borrowed.rules, borrowed.base), step: 'replacement' };
@@ -74,6 +77,7 @@ export function selectPlural(sources: LanguageSources, code: string): SelectedPl
       if (tableFormula === undefined && borrowedTable) tableFormula = gettextFormulaText(borrowedTable.pluralsText);
     }
     else if (table && tableFormula !== undefined) return { number: table.nplurals, formula: tableFormula, step: 'gettext' };
+    else if (gap !== undefined) return { ...gap, step: 'gap-table' };
     else return { number: 2, formula: 'n != 1', step: 'default' };
   }
   if (tableFormula !== undefined && formulasEquivalent(result.formula, tableFormula)) {
