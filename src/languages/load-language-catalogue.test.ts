@@ -202,6 +202,11 @@ describe('names, direction, population', () => {
     for (const code of ['en', 'zh_Hans', 'sr_Latn', 'pa', 'ru']) expect(language(code).direction, code).toBe('ltr');
   });
 
+  it('lets an explicit script decide the direction alone', () => {
+    for (const code of ['ks_Deva', 'sd_Deva', 'ar_Latn', 'lad_Latn', 'ha', 'ha_Latn']) expect(language(code).direction, code).toBe('ltr');
+    for (const code of ['ks', 'sd', 'lad', 'ha_Arab', 'ms_Arab', 'uz_Arab']) expect(language(code).direction, code).toBe('rtl');
+  });
+
   it('derives population from CLDR territory data', () => {
     expect(language('en').population).toBeGreaterThan(1_000_000_000);
     expect(language('en_GB').population).toBeGreaterThan(50_000_000);
