@@ -1,5 +1,6 @@
 import type { LanguageSources } from './load-language-sources.js';
 import { canonicalizeCode } from './language-code.js';
+import { cldrAliasKind } from './cldr-alias-kind.js';
 
 /**
  * Codes excluded from the ISO 639-2 part of the base list (§14.2). They are excluded from the whole list
@@ -98,7 +99,10 @@ export function buildCatalogueCodes(sources: LanguageSources, population: Readon
   return [...codes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** §14.11: alias key → target code. */
+/**
+ * §14.11: alias key → target code. Of CLDR's languageAlias entries only the renames are aliases
+ * (cldr-alias-kind.ts): a replacement by another language (kmr → ku) would merge two languages.
+ */
 export function buildAliasTable(sources: LanguageSources, catalogue: ReadonlySet<string>): Map<string, string> {
   const aliases = new Map<string, string>();
   const special: Record<string, string> = { zh: 'zh_Hans', sh: 'sr_Latn', nb: 'nb_NO', no: 'nb_NO' };
@@ -118,6 +122,7 @@ export function buildAliasTable(sources: LanguageSources, catalogue: ReadonlySet
   for (const [key, to] of Object.entries(fixed)) aliases.set(key, to);
   for (const [key, replacement] of Object.entries(sources.languageAlias)) {
     if (key.includes('-') || catalogue.has(key) || aliases.has(key)) continue;
+    if (cldrAliasKind(sources.languageAliasReason[key], replacement) !== 'rename') continue;
     const to = replacement.replace(/-/g, '_');
     if (catalogue.has(to)) aliases.set(key, to);
   }

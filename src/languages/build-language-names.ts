@@ -89,16 +89,19 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A script's stand-alone English name, with ` script` unless the name says it. */
+function scriptExtra(script: string, tables: NameTables): string {
+  const name = tables.scriptNames[`${script}-alt-stand-alone`] ?? tables.scriptNames[script] ?? script;
+  return /script/i.test(name) ? name : `${name} script`;
+}
+
 /** The name of a code from its parts, or null when its language has no name in any source. */
 export function computeLanguageName(parts: CodeParts, tables: NameTables): { name: string; source: NameSource } | null {
   const base = tables.baseNames.get(parts.language);
   if (!base) return null;
   const inverted = invertLanguageName(base.name, tables.oneWordNames);
   const { stem, extras } = splitParenthesis(inverted);
-  if (parts.script !== undefined) {
-    const script = tables.scriptNames[`${parts.script}-alt-stand-alone`] ?? tables.scriptNames[parts.script] ?? parts.script;
-    extras.push(/script/i.test(script) ? script : `${script} script`);
-  }
+  if (parts.script !== undefined) extras.push(scriptExtra(parts.script, tables));
   if (parts.region !== undefined) {
     const full = tables.territoryNames[parts.region];
     const short = tables.territoryNames[`${parts.region}-alt-short`];
@@ -106,7 +109,10 @@ export function computeLanguageName(parts: CodeParts, tables: NameTables): { nam
   }
   for (const variant of parts.variants) extras.push(capitalise(variant));
   if (parts.atVariant !== undefined) {
-    extras.push(parts.atVariant === 'formal' || parts.atVariant === 'informal' ? parts.atVariant : capitalise(parts.atVariant));
+    const [first = '', ...rest] = parts.atVariant.split('_');
+    extras.push(first === 'formal' || first === 'informal' ? first : capitalise(first));
+    // A script subtag in a variant (`sr@ijekavian_Latn`) is named like a script subtag of the main part.
+    for (const subtag of rest) extras.push(/^[A-Z][a-z]{3}$/.test(subtag) ? scriptExtra(subtag, tables) : subtag);
   }
   return { name: withExtras(stem, extras), source: base.source };
 }

@@ -7,7 +7,10 @@ describe('canonicalizeCode (§14.2)', () => {
     expect(canonicalizeCode('PT_br')).toBe('pt_BR');
     expect(canonicalizeCode('zh-hant-hk')).toBe('zh_Hant_HK');
     expect(canonicalizeCode('es-419')).toBe('es_419');
-    expect(canonicalizeCode('my@Zawgyi')).toBe('my@zawgyi');
+    expect(canonicalizeCode('my@Zawgyi')).toBe('my@Zawgyi');
+    expect(canonicalizeCode('my@zawgyi')).toBe('my@Zawgyi');
+    expect(canonicalizeCode('sr@IJEKAVIAN_latn')).toBe('sr@ijekavian_Latn');
+    expect(canonicalizeCode('ca@Valencia')).toBe('ca@valencia');
     expect(canonicalizeCode('de_1901')).toBe('de_1901');
   });
 });
@@ -36,6 +39,6 @@ describe('splitCode', () => {
     expect(splitCode('zh_Hant_HK')).toEqual({ language: 'zh', script: 'Hant', region: 'HK', variants: [] });
     expect(splitCode('nan_Latn_pehoeji')).toEqual({ language: 'nan', script: 'Latn', variants: ['pehoeji'] });
     expect(splitCode('es_419')).toEqual({ language: 'es', region: '419', variants: [] });
-    expect(splitCode('sr@ijekavian_latn')).toEqual({ language: 'sr', variants: [], atVariant: 'ijekavian_latn' });
+    expect(splitCode('sr@ijekavian_Latn')).toEqual({ language: 'sr', variants: [], atVariant: 'ijekavian_Latn' });
   });
 });

@@ -17,14 +17,37 @@ function canonicalizeSubtag(subtag: string, index: number): string {
   return subtag;
 }
 
-/** Canonical form: `-` → `_`, language lower case, script Title case, region upper case, `@variant` lower case. */
+/**
+ * `@variant` spellings that no case rule gives: Zawgyi is the name of a Burmese font encoding (CLDR's private
+ * script Qaag), a proper noun that Weblate's catalogue capitalises (`my@Zawgyi`).
+ */
+const PROPER_NOUN_VARIANTS: ReadonlyMap<string, string> = new Map([['zawgyi', 'Zawgyi']]);
+
+/**
+ * A `@variant` is lower case, but a later `_` subtag of four letters is a script in Title case, as in the
+ * main part (`sr@ijekavian_Latn`, Weblate's spelling); a proper noun keeps its capital (`my@Zawgyi`).
+ */
+function canonicalizeVariant(variant: string): string {
+  const lower = variant.toLowerCase();
+  const proper = PROPER_NOUN_VARIANTS.get(lower);
+  if (proper !== undefined) return proper;
+  return lower
+    .split('_')
+    .map((subtag, i) => (i > 0 && /^[a-z]{4}$/.test(subtag) ? subtag.charAt(0).toUpperCase() + subtag.slice(1) : subtag))
+    .join('_');
+}
+
+/**
+ * Canonical form: `-` → `_`, language lower case, script Title case, region upper case, `@variant` lower case
+ * but for a script subtag in it and proper nouns (canonicalizeVariant).
+ */
 export function canonicalizeCode(code: string): string {
   const text = code.trim().replace(/-/g, '_');
   const at = text.indexOf('@');
   const main = at >= 0 ? text.slice(0, at) : text;
   const variant = at >= 0 ? text.slice(at + 1) : undefined;
   const head = main.split('_').map(canonicalizeSubtag).join('_');
-  return variant === undefined ? head : `${head}@${variant.toLowerCase()}`;
+  return variant === undefined ? head : `${head}@${canonicalizeVariant(variant)}`;
 }
 
 const WELL_FORMED = /^[a-z]{2,3}(?:_[A-Za-z0-9]{2,8})*(?:@[A-Za-z0-9_]+)?$/;

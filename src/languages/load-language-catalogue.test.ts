@@ -89,6 +89,16 @@ describe('plural fields', () => {
     expect(language('und').plural).toMatchObject({ number: 2, formula: 'n != 1' });
   });
 
+  it('takes the gap table for languages no source knows, before guessing n != 1', () => {
+    expect(language('sa').plural).toMatchObject({ number: 3, formula: 'n==1 ? 0 : n==2 ? 1 : 2', type: 4 });
+    expect(language('szl').plural).toMatchObject({ number: 3, type: 22 });
+    expect(language('tlh_Piqd').plural).toMatchObject({ number: 1, formula: '0', type: 0 });
+    expect(language('frc').plural).toMatchObject({ number: 2, formula: 'n > 1', type: 1 });
+    expect(catalogue.provenance('crh').plural).toBe('gap-table');
+    expect(catalogue.provenance('son').plural).toBe('gettext');
+    expect(catalogue.provenance('mia').plural).toBe('default');
+  });
+
   it('gives every catalogue code a valid formula and a known type', () => {
     const unknownTypes: string[] = [];
     for (const code of catalogue.codes) {
@@ -121,6 +131,36 @@ describe('codes', () => {
     expect(catalogue.resolveCode('sh')).toBe('sr_Latn');
     expect(catalogue.resolveCode('nb')).toBe('nb_NO');
     expect(catalogue.resolveCode('zh')).toBe('zh_Hans');
+  });
+
+  it('keeps a language CLDR replaces by another one apart, borrowing its plural and script', () => {
+    const pairs = [['kmr', 'ku'], ['gom', 'kok'], ['bh', 'bho'], ['gug', 'gn'], ['mhr', 'chm'], ['prs', 'fa_AF'], ['arb', 'ar'], ['swc', 'sw_CD']];
+    for (const [key, replacement] of pairs) {
+      expect(catalogue.resolveCode(key!), key).toBe(key);
+      expect(catalogue.resolveCode(replacement!), replacement).toBe(replacement);
+      expect(language(replacement!).aliases, replacement).not.toContain(key);
+    }
+    expect(language('arb')).toMatchObject({ name: 'Arabic (Standard)', direction: 'rtl', plural: { number: 6, formula: language('ar').plural.formula } });
+    expect(catalogue.provenance('arb').plural).toBe('replacement');
+    expect(language('cnr').plural).toMatchObject({ number: 3, formula: language('sr').plural.formula });
+    expect(language('prs')).toMatchObject({ name: 'Dari', direction: 'rtl', plural: { number: 2, formula: 'n > 1' } });
+    expect(language('kmr')).toMatchObject({ name: 'Kurdish (Northern)', plural: { number: 2, formula: 'n != 1' } });
+  });
+
+  it('still resolves CLDR renames: withdrawn, bibliographic and three-letter codes', () => {
+    expect(catalogue.resolveCode('ji')).toBe('yi');
+    expect(catalogue.resolveCode('in')).toBe('id');
+    expect(catalogue.resolveCode('ajp')).toBe('apc');
+    expect(catalogue.resolveCode('drw')).toBe('fa_AF');
+    expect(catalogue.resolveCode('ger')).toBe('de');
+    expect(catalogue.resolveCode('bih')).toBe('bh');
+  });
+
+  it('serves Weblate\'s spelling of variants', () => {
+    expect(catalogue.resolveCode('sr@ijekavian_latn')).toBe('sr@ijekavian_Latn');
+    expect(catalogue.resolveCode('my@zawgyi')).toBe('my@Zawgyi');
+    expect(language('sr@ijekavian_Latn').name).toBe('Serbian (Ijekavian, Latin script)');
+    expect(language('my@Zawgyi').name).toBe('Burmese (Zawgyi)');
   });
 
   it('accepts well-formed codes and rejects malformed ones', () => {
@@ -160,6 +200,11 @@ describe('names, direction, population', () => {
   it('derives direction from scripts', () => {
     for (const code of ['ar', 'he', 'fa', 'ur', 'pa_Arab', 'arz', 'yi']) expect(language(code).direction, code).toBe('rtl');
     for (const code of ['en', 'zh_Hans', 'sr_Latn', 'pa', 'ru']) expect(language(code).direction, code).toBe('ltr');
+  });
+
+  it('lets an explicit script decide the direction alone', () => {
+    for (const code of ['ks_Deva', 'sd_Deva', 'ar_Latn', 'lad_Latn', 'ha', 'ha_Latn']) expect(language(code).direction, code).toBe('ltr');
+    for (const code of ['ks', 'sd', 'lad', 'ha_Arab', 'ms_Arab', 'uz_Arab']) expect(language(code).direction, code).toBe('rtl');
   });
 
   it('derives population from CLDR territory data', () => {

@@ -149,11 +149,15 @@ class Catalogue implements BuiltLanguageCatalogue {
     return aliasScript ?? likely(alias.split('-')[0] ?? '');
   }
 
+  /**
+   * §14.9, but an explicit script subtag decides alone: `ks_Deva`, `ar_Latn` and `lad_Latn` are written left to
+   * right although their base language is not.
+   */
   private computeDirection(code: string): 'ltr' | 'rtl' {
-    const own = this.scriptOf(code);
-    const base = this.scriptOf(splitCode(code).language);
     const rtl = (s: string | undefined): boolean => s !== undefined && this.sources.rtlScripts.has(s);
-    return rtl(own) || rtl(base) ? 'rtl' : 'ltr';
+    const parts = splitCode(code);
+    if (parts.script !== undefined) return rtl(parts.script) ? 'rtl' : 'ltr';
+    return rtl(this.scriptOf(code)) || rtl(this.scriptOf(parts.language)) ? 'rtl' : 'ltr';
   }
 
   /** §14.10 lookup order. */

@@ -12,6 +12,8 @@ export interface LanguageSources {
   macrolanguageParents: Record<string, string>;
   /** CLDR languageAlias key → replacement (with `-`). */
   languageAlias: Record<string, string>;
+  /** CLDR languageAlias key → its `_reason` (deprecated, overlong, macrolanguage, bibliographic, legacy). */
+  languageAliasReason: Record<string, string>;
   /** CLDR likelySubtags key (with `-`) → full tag. */
   likelySubtags: Record<string, string>;
   /** Script codes with `rtl: "YES"`. */
@@ -61,10 +63,14 @@ export function loadLanguageSources(): LanguageSources {
     supplemental: { 'plurals-type-cardinal': Record<string, Record<string, string>> };
   }).supplemental['plurals-type-cardinal'];
   const alias = (require('cldr-core/supplemental/aliases.json') as {
-    supplemental: { metadata: { alias: { languageAlias: Record<string, { _replacement: string }> } } };
+    supplemental: { metadata: { alias: { languageAlias: Record<string, { _replacement: string; _reason?: string }> } } };
   }).supplemental.metadata.alias.languageAlias;
   const languageAlias: Record<string, string> = {};
-  for (const [key, value] of Object.entries(alias)) languageAlias[key] = value._replacement;
+  const languageAliasReason: Record<string, string> = {};
+  for (const [key, value] of Object.entries(alias)) {
+    languageAlias[key] = value._replacement;
+    if (value._reason !== undefined) languageAliasReason[key] = value._reason;
+  }
   const likelySubtags = (require('cldr-core/supplemental/likelySubtags.json') as {
     supplemental: { likelySubtags: Record<string, string> };
   }).supplemental.likelySubtags;
@@ -89,6 +95,7 @@ export function loadLanguageSources(): LanguageSources {
     plurals,
     macrolanguageParents: readMacrolanguageParents(),
     languageAlias,
+    languageAliasReason,
     likelySubtags,
     rtlScripts,
     territoryInfo,
