@@ -41,13 +41,14 @@ describe('progress of a build not on a terminal', () => {
     const result = runCli(['build', '--content', content, '--out', out()]);
     expect(result.status, result.stderr).toBe(0);
     const lines = result.stderr.trimEnd().split('\n');
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(6);
     expect(lines[0]).toMatch(/^content: 1 project, 2 components, 2 translation files in \d+\.\d s$/);
     expect(lines[1]).toMatch(/^history: 2 commits read in \d+\.\d s$/);
     expect(lines[2]).toMatch(/^model: 2 components, 6 units, \d+ changes in \d+\.\d s$/);
     const files = /^write: ([\d,]+) files, ([\d,]+) written in \d+\.\d s$/.exec(lines[3]!);
     expect(files, lines[3]).not.toBeNull();
-    expect(lines[4]).toMatch(new RegExp(`^built \\d+ routes, ${files![1]!.replace(/,/g, '')} files \\(${files![2]!.replace(/,/g, '')} written\\), `));
+    expect(lines[4]).toMatch(/^\w+\/\w+: \d+ source strings?, /);
+    expect(lines[5]).toMatch(new RegExp(`^built \\d+ routes, ${files![1]!.replace(/,/g, '')} files \\(${files![2]!.replace(/,/g, '')} written\\), `));
     expect([...result.stderr].filter((c) => (c < ' ' && c !== '\n') || c === '\x7f')).toEqual([]);
   });
 
@@ -71,7 +72,7 @@ describe('progress of a build not on a terminal', () => {
   it('gives check its stages, and the quality stage with --quality; none with --quiet', () => {
     const check = runCli(['check', '--content', content]);
     expect(check.status, check.stderr).toBe(0);
-    expect(check.stderr).toMatch(/^content: 1 project, 2 components, 2 translation files in \d+\.\d s\nmodel: 2 components, 6 units in \d+\.\d s\n.*: ok, 6 translations\n$/);
+    expect(check.stderr).toMatch(/^content: 1 project, 2 components, 2 translation files in \d+\.\d s\nmodel: 2 components, 6 units in \d+\.\d s\n\w+\/\w+: \d+ source strings?, [^\n]*\n.*: ok, 6 translations\n$/);
     const quality = runCli(['check', '--content', content, '--quality']);
     expect(quality.stderr).toMatch(/^quality: 6 translations, \d+ failing checks? in \d+\.\d s$/m);
     const quiet = runCli(['check', '--content', content, '--quiet']);
