@@ -3,7 +3,7 @@ import { stringifyJson } from '../emit/json.js';
 import { LazyItem } from './lazy-item.js';
 import type { Model, Translation } from '../model/model-types.js';
 import { ListPager } from './paginate.js';
-import type { PlannedRoute } from './plan-output.js';
+import type { PlannedRoute } from './planned-route.js';
 import { changeFingerprinter, renderChange } from './render-unit.js';
 import { paths, type Urls } from './urls.js';
 
