@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parsePo } from '../src/formats/po/parse-po.js';
 import { CACHE_VERSION } from '../src/history/blob-cache.js';
-import { loadHistory, type HistoryComponent } from '../src/history/load-history.js';
+import type { HistoryComponent } from '../src/history/history-component.js';
+import { loadHistory } from '../src/history/load-history.js';
 
 const COMMITS = 1000;
 const LANGUAGES = 20;

@@ -14,7 +14,7 @@ import { listChangedFiles, openOutputVersion, publishedVersionOf, publishOutput 
 import { OutputError, writeOutput, type WriteResult } from './emit/write-output.js';
 import { loadLanguageCatalogue } from './languages/load-language-catalogue.js';
 import { buildModel, ContentChangedError } from './model/build-model.js';
-import type { Model } from './model/model-types.js';
+import type { Model } from './model/model.js';
 
 
 export interface LoadOptions {

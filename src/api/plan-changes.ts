@@ -1,9 +1,10 @@
 import { NO_PROGRESS, type Progress } from '../build-progress.js';
 import { stringifyJson } from '../emit/json.js';
 import { LazyItem } from './lazy-item.js';
-import type { Model, Translation } from '../model/model-types.js';
+import type { Model } from '../model/model.js';
+import type { Translation } from '../model/model-types.js';
 import { ListPager } from './paginate.js';
-import type { PlannedRoute } from './plan-output.js';
+import type { PlannedRoute } from './planned-route.js';
 import { changeFingerprinter, renderChange } from './render-unit.js';
 import { paths, type Urls } from './urls.js';
 

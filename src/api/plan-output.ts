@@ -5,10 +5,12 @@ import type { Language } from '../languages/language.js';
 import { contentChangesOf, countRecent } from '../model/build-changes.js';
 import { addCounts, emptyCounts } from '../model/compute-stats.js';
 import type { ChangeTable } from '../model/change-table.js';
-import type { Model, Project, Translation, Unit, UnitCounts, User } from '../model/model-types.js';
+import type { Model } from '../model/model.js';
+import type { Project, Translation, Unit, UnitCounts, User } from '../model/model-types.js';
 import { LazyItem } from './lazy-item.js';
-import { ListPager, pagesOf, paginate, type ListPage } from './paginate.js';
+import { ListPager, pagesOf, paginate } from './paginate.js';
 import { planChanges } from './plan-changes.js';
+import type { PlannedRoute } from './planned-route.js';
 import { renderGeneratedFile } from './render-generated-file.js';
 import { renderComponent, renderProject, renderRepository } from './render-project.js';
 import { renderLanguage } from './render-language.js';
@@ -16,18 +18,6 @@ import { renderStatistics } from './render-statistics.js';
 import { renderTranslation, renderTranslationStatistics } from './render-translation.js';
 import { renderUnit, unitFingerprinter } from './render-unit.js';
 import { paths, webPaths, type Urls } from './urls.js';
-
-/**
- * One public URL and what it serves: a JSON object (rendered, or to render unless the previous
- * build's file can be kept), the pages of a list, one page of a list whose pages arrive
- * interleaved with other routes (in order, the first and last marked), or a raw file.
- */
-export type PlannedRoute =
-  | { url: string; kind: string; body: string }
-  | { url: string; kind: string; lazy: LazyItem }
-  | { url: string; kind: string; pages: Iterable<string> }
-  | { url: string; kind: string; page: ListPage }
-  | { url: string; kind: string; raw: { ext: string; bytes: Buffer | string; disposition: string } };
 
 /**
  * Every endpoint of the API, produced lazily so that output streams (architecture.md, planOutput).

@@ -1,4 +1,4 @@
-import type { Model } from '../model/model-types.js';
+import type { Model } from '../model/model.js';
 
 /**
  * One line per component: how many source strings it has and where they come from, so that a

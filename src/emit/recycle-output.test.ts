@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PlannedRoute } from '../api/plan-output.js';
+import type { PlannedRoute } from '../api/planned-route.js';
 import { LazyItem, fingerprintOf } from '../api/lazy-item.js';
 import { ListPager } from '../api/paginate.js';
 import { Urls } from '../api/urls.js';

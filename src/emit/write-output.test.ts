@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListPage } from '../api/paginate.js';
-import type { PlannedRoute } from '../api/plan-output.js';
+import type { PlannedRoute } from '../api/planned-route.js';
 import { buildManifestHead } from './manifest-head.js';
 import type { ManifestRoute } from './manifest-types.js';
 import { OutputError, writeOutput } from './write-output.js';

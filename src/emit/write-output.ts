@@ -1,5 +1,5 @@
 import { ListPage } from '../api/paginate.js';
-import type { PlannedRoute } from '../api/plan-output.js';
+import type { PlannedRoute } from '../api/planned-route.js';
 import { errorFiles } from './error-bodies.js';
 import type { Inventory } from './inventory-reader.js';
 import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';

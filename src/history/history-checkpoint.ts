@@ -4,9 +4,10 @@ import path from 'node:path';
 import { forEachLine, LineWriter } from '../cache/line-file.js';
 import { StringPool } from '../formats/own-string.js';
 import { CACHE_VERSION } from './blob-cache.js';
+import type { ChangeAction } from './change-record.js';
+import type { HistoryComponent } from './history-component.js';
 import type { ComponentState, Moment } from './history-state.js';
 import { setStrings, translationsOf } from './history-state.js';
-import type { ChangeAction, HistoryComponent } from './load-history.js';
 import { runGit } from './run-git.js';
 
 /** One change as recorded, before users are looked up and the existence of its unit is known. */

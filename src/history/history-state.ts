@@ -2,7 +2,7 @@ import path from 'node:path';
 import { compareCodePoints } from '../diagnostics/diagnostic.js';
 import type { CompactEntry } from './compact-entry.js';
 import { formatGitTime } from './format-git-time.js';
-import type { HistoryComponent, HistoryTranslation } from './load-history.js';
+import type { HistoryComponent, HistoryTranslation } from './history-component.js';
 import type { GitCommit } from './read-git-log.js';
 
 /** One parsed version of a file: its entries by id_hash, in file order. */

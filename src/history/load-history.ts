@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { NO_PROGRESS, type Progress } from '../build-progress.js';
 import { compareCodePoints, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ParsedEntry } from '../formats/entry.js';
 import { BlobCache } from './blob-cache.js';
 import { CatFileBatch } from './cat-file-batch.js';
+import type { ChangeRecord } from './change-record.js';
 import { EntryCompactor } from './compact-entry.js';
 import { findBaseline } from './find-baseline.js';
 import { formatGitTime } from './format-git-time.js';
+import type { HistoryComponent } from './history-component.js';
 import {
   captureComponents,
   computeCheckpointKey,
@@ -30,30 +31,6 @@ import { readGitLog } from './read-git-log.js';
 import { recordCommit } from './record-commit.js';
 import { runGit } from './run-git.js';
 
-export interface HistoryTranslation {
-  /** Served (canonical) language code, used in ids and URLs. */
-  language: string;
-  /** Path of the translation's file relative to the content root (posix); "" for a source translation without a file of its own. */
-  file: string;
-  isSource: boolean;
-  /**
-   * Number of plural forms of the language (compatibility.md §10.6). When given, the targets of plural
-   * units are padded with "" or cut to it before they are compared and recorded; otherwise the file's forms are kept.
-   */
-  plurals?: number;
-}
-
-export interface HistoryComponent {
-  project: string;
-  component: string;
-  /** Content-relative path of the new_base POT, or "" when none. */
-  template: string;
-  /** The translations that exist in the built content (source first). */
-  translations: HistoryTranslation[];
-  /** Parses one version of a file (translation file or template) into entries (dedupe already done). */
-  parse(file: string, bytes: Buffer): ParsedEntry[];
-}
-
 export interface HistoryOptions {
   /** Absolute path of the content root (may be a subfolder of the git work tree). */
   contentDir: string;
@@ -67,27 +44,6 @@ export interface HistoryOptions {
   userForEmail(email: string): string | null;
   /** Told the commits to read once they are listed, and each one read. */
   progress?: Progress;
-}
-
-export type ChangeAction = 0 | 2 | 5 | 30 | 31 | 44 | 59;
-
-export interface ChangeRecord {
-  /** 40 lowercase hex digits. */
-  commit: string;
-  /** Committer date, UTC, "YYYY-MM-DDTHH:MM:SS.000000Z". */
-  timestamp: string;
-  project: string;
-  component: string;
-  language: string;
-  /** null for changes that concern no single string (actions 0 and 44). */
-  idHash: bigint | null;
-  /** false when the string no longer exists in the current translation (unit URL null). */
-  unitExists: boolean;
-  action: ChangeAction;
-  /** Plural forms joined with U+001E. */
-  target: string;
-  /** Username (user and author are the same person). */
-  user: string | null;
 }
 
 export interface HistoryResult {

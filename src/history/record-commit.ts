@@ -1,4 +1,4 @@
-import type { ChangeAction } from './load-history.js';
+import type { ChangeAction } from './change-record.js';
 import {
   computeStrings,
   hasTemplate,

@@ -1,7 +1,14 @@
-import type { FileSet } from './file-set.js';
-
 /** Reads the beginning of a repository file (a path relative to the repository), or null when it cannot. */
 export type ReadHead = (path: string) => string | null;
+
+/**
+ * What a detector reads of a set of its files (a FileSet): their paths, and the template paired
+ * with them (a path relative to the repository), or null.
+ */
+export interface DetectedFiles {
+  readonly files: readonly { readonly path: string }[];
+  readonly newBase: string | null;
+}
 
 /**
  * One translation file format `static-tms init` can find. Every detector shares the discovery of
@@ -23,5 +30,5 @@ export interface FormatDetector {
    */
   isNewBase?(path: string): boolean;
   /** The source language a file of the set declares (the code as written, and that file), or null when none says. */
-  detectSourceLanguage?(fileSet: FileSet, read: ReadHead): { code: string; file: string } | null;
+  detectSourceLanguage?(fileSet: DetectedFiles, read: ReadHead): { code: string; file: string } | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeRecord } from '../history/load-history.js';
+import type { ChangeRecord } from '../history/change-record.js';
 import { ChangeTable } from './change-table.js';
 import type { Change, Translation } from './model-types.js';
 import { RecordedChanges } from './recorded-changes.js';

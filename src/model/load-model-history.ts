@@ -1,7 +1,8 @@
 import type { Progress } from '../build-progress.js';
 import type { Content } from '../content/content-types.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { loadHistory, type HistoryComponent, type HistoryResult } from '../history/load-history.js';
+import type { HistoryComponent } from '../history/history-component.js';
+import { loadHistory, type HistoryResult } from '../history/load-history.js';
 import type { LanguageCatalogue } from '../languages/language.js';
 import { PARSER_VERSION, parseTranslationText } from './read-translation-file.js';
 import type { ResolvedComponent } from './resolve-components.js';

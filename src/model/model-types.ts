@@ -1,5 +1,4 @@
 import type { Language } from '../languages/language.js';
-import type { ChangeTable } from './change-table.js';
 
 /** The domain graph: pure data, no file system and no URLs. */
 export interface Site {
@@ -149,23 +148,6 @@ export interface Change {
   unitId: number | null;
   target: string;
   user: string | null;
-}
-
-export interface Model {
-  site: Site;
-  projects: Project[];
-  /** Every translation in §4 order. */
-  translations: Translation[];
-  /** Languages served: in use, or declared in languages.yaml; by code. */
-  languages: Language[];
-  users: User[];
-  /** Every change, ascending timestamp then id. */
-  changes: ChangeTable;
-  /**
-   * Builds the units of a component's translations again (their `units`, until the caller
-   * releases them): the model holds no unit, so that memory does not grow with the site's units.
-   */
-  loadUnits: (component: Component) => void;
 }
 
 /** The failing checks of a unit that fails none, shared by all of them. */

@@ -1,4 +1,4 @@
-import type { ChangeRecord } from '../history/load-history.js';
+import type { ChangeRecord } from '../history/change-record.js';
 import { computeId } from './ids.js';
 import { Numbering } from '../cache/numbering.js';
 import { Utf8Texts } from './utf8-texts.js';

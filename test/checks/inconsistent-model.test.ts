@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadModel } from '../../src/build.js';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
-import type { Model } from '../../src/model/model-types.js';
+import type { Model } from '../../src/model/model.js';
 import { removeTree, writeContentTree } from '../helpers/content-tree.js';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadModel } from '../../src/build.js';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
-import type { Model } from '../../src/model/model-types.js';
+import type { Model } from '../../src/model/model.js';
 import { SHARED, readTsv, removeTree, requireShared, writeContentTree } from '../helpers/content-tree.js';
 
 const enabled = requireShared();

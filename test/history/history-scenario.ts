@@ -1,5 +1,6 @@
 import { parsePo } from '../../src/formats/po/parse-po.js';
-import type { HistoryComponent, HistoryOptions, HistoryResult } from '../../src/history/load-history.js';
+import type { HistoryComponent } from '../../src/history/history-component.js';
+import type { HistoryOptions, HistoryResult } from '../../src/history/load-history.js';
 import { GitFixture } from './git-fixture.js';
 import { poText } from './po-text.js';
 

@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeIdHash } from '../../src/model/hash.js';
-import { loadHistory, type ChangeRecord, type HistoryResult } from '../../src/history/load-history.js';
+import type { ChangeRecord } from '../../src/history/change-record.js';
+import { loadHistory, type HistoryResult } from '../../src/history/load-history.js';
 import { GitFixture } from './git-fixture.js';
 import { DATES, buildScenario, plainResult, scenarioComponents, scenarioOptions, type Label } from './history-scenario.js';
 

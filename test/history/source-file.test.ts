@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePo } from '../../src/formats/po/parse-po.js';
-import { loadHistory, type HistoryComponent, type HistoryResult } from '../../src/history/load-history.js';
+import type { HistoryComponent } from '../../src/history/history-component.js';
+import { loadHistory, type HistoryResult } from '../../src/history/load-history.js';
 import { computeIdHash } from '../../src/model/hash.js';
 import { GitFixture } from './git-fixture.js';
 import { poText } from './po-text.js';

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePo } from '../../src/formats/po/parse-po.js';
-import { loadHistory, type ChangeRecord, type HistoryComponent } from '../../src/history/load-history.js';
+import type { ChangeRecord } from '../../src/history/change-record.js';
+import type { HistoryComponent } from '../../src/history/history-component.js';
+import { loadHistory } from '../../src/history/load-history.js';
 import { GitFixture } from './git-fixture.js';
 import { poText } from './po-text.js';
 import { scenarioOptions } from './history-scenario.js';

@@ -2,7 +2,7 @@ import { loadModel } from '../../build.js';
 import { findingsAsJson, formatQualityReport, type QualityFinding } from '../../checks/format-quality-report.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { diagnosticsAsJson, formatGithubAnnotations } from '../../diagnostics/format-diagnostics.js';
-import type { Model } from '../../model/model-types.js';
+import type { Model } from '../../model/model.js';
 import { NO_PROGRESS, type Progress } from '../../build-progress.js';
 import { createProgress } from '../progress/create-progress.js';
 import { EXIT_BAD_CONTENT, EXIT_OK, UsageError, displayPath, displayed, reportDiagnostics } from '../report.js';
