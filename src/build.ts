@@ -74,6 +74,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
       head,
       precompress: options.precompress,
       precompressLevel: options.precompressLevel,
+      published: version.published,
       salt: outputSalt(model, options.links),
       printHosts: options.printHosts,
     });

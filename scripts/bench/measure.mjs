@@ -31,8 +31,10 @@ export function runBuildProcess(mainDir, args, { nodeArgs = [], cwd = mainDir } 
   const summary = result.stderr.split('\n').filter((l) => l.startsWith('built ')).pop() ?? '';
   const warnings = result.stderr.split('\n').filter((l) => / warning /.test(l)).length;
   // "built R routes, F files (W written), …": files actually written by a recycling rebuild.
-  const written = /\((\d+) written\)/.exec(summary);
-  return { seconds, peakRssMb, cpuSeconds, summary, warnings, stderr: result.stderr, written: written ? Number(written[1]) : null };
+  const written = /\((\d+) written/.exec(summary);
+  // "(W written, C compressed)" with --precompress: siblings made by a compressor.
+  const compressed = /, (\d+) compressed\)/.exec(summary);
+  return { seconds, peakRssMb, cpuSeconds, summary, warnings, stderr: result.stderr, written: written ? Number(written[1]) : null, compressed: compressed ? Number(compressed[1]) : null };
 }
 
 /** Files and bytes under a folder (symlinks followed at the root only). */

@@ -15,6 +15,8 @@ export interface OutputVersion {
   dir: string;
   /** What the recycled folder holds; null for a fresh, empty folder. */
   reuse: Inventory | null;
+  /** The version `outDir` points at now, if one of ours: its precompressed siblings may be copied. */
+  published: string | null;
 }
 
 /** The folder the next build writes into: the version before last when it can be trusted, else a fresh one. */
@@ -22,7 +24,7 @@ export function openOutputVersion(outDir: string): OutputVersion {
   const versions = versionsDirOf(outDir);
   fs.mkdirSync(versions, { recursive: true });
   const published = publishedVersionOf(outDir);
-  let recycled: OutputVersion | null = null;
+  let recycled: { dir: string; reuse: Inventory } | null = null;
   for (const name of fs.readdirSync(versions).sort()) {
     const dir = path.join(versions, name);
     if (dir === published || !isVersionName(name)) continue;
@@ -35,11 +37,11 @@ export function openOutputVersion(outDir: string): OutputVersion {
       removeVersion(dir);
     }
   }
-  if (recycled) return recycled;
+  if (recycled) return { ...recycled, published };
   const dir = fs.mkdtempSync(path.join(versions, 'v-'));
   // mkdtemp makes it private (0700); web servers read it as another user.
   fs.chmodSync(dir, 0o755);
-  return { dir, reuse: null };
+  return { dir, reuse: null, published };
 }
 
 /** Points `outDir` at `version` in one rename, then removes versions older than the previous one. */

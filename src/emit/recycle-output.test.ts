@@ -24,14 +24,15 @@ afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const units = (bodies: Record<string, string>): PlannedRoute[] =>
   Object.entries(bodies).map(([id, body]) => ({ url: `/api/units/${id}/`, kind: 'unit', body }));
 
-async function build(routes: PlannedRoute[], precompress = false): Promise<{ result: WriteResult; dir: string; reused: boolean }> {
+async function build(routes: PlannedRoute[], precompress = false, level = 5): Promise<{ result: WriteResult; dir: string; reused: boolean }> {
   const version = openOutputVersion(out);
   const result = await writeOutput(routes, {
     dir: version.dir,
     reuse: version.reuse,
+    published: version.published,
     head: buildManifestHead('https://example.org', 'query', 2, precompress),
     precompress,
-    precompressLevel: 5,
+    precompressLevel: level,
     salt,
     printHosts: () => [],
   });
@@ -51,14 +52,14 @@ function tree(root: string): Record<string, string> {
   return files;
 }
 
-async function freshTree(routes: PlannedRoute[], precompress = false): Promise<Record<string, string>> {
+async function freshTree(routes: PlannedRoute[], precompress = false, level = 5): Promise<Record<string, string>> {
   const other = path.join(tmp, 'fresh', 'dist');
   fs.mkdirSync(path.dirname(other));
   const version = openOutputVersion(other);
   expect(version.reuse).toBeNull();
   await writeOutput(routes, {
     dir: version.dir, reuse: null, head: buildManifestHead('https://example.org', 'query', 2, precompress),
-    precompress, precompressLevel: 5, salt, printHosts: () => [],
+    precompress, precompressLevel: level, salt, printHosts: () => [],
   });
   publishOutput(other, version.dir);
   const files = tree(other);
@@ -101,6 +102,34 @@ describe('recycled output versions', () => {
     const plain = tree(out);
     expect(Object.keys(plain).some((f) => f.endsWith('.gz') || f.endsWith('.br'))).toBe(false);
     expect(plain).toEqual(await freshTree(routes));
+  });
+
+  it('compresses only files whose bytes are new, copying siblings from the published version', async () => {
+    const bodies = { 1: '{"id":1}', 2: '{"id":2}', 3: '{"id":3}' };
+    const first = await build(units(bodies), true);
+    const siblings = Object.keys(tree(out)).filter((f) => f.endsWith('.br') || f.endsWith('.gz')).length;
+    expect(first.result.compressed).toBe(siblings);
+    // No version to recycle: a fresh folder, with the published version's siblings copied.
+    let routes = units({ ...bodies, 2: '{"id":2,"x":1}' });
+    const second = await build(routes, true);
+    expect(second.reused).toBe(false);
+    expect(second.result.compressed).toBe(2);
+    expect(tree(out)).toEqual(await freshTree(routes, true));
+    // Recycles the first version: unit 2 is new to it, but the published one has its siblings.
+    routes = units({ ...bodies, 2: '{"id":2,"x":1}', 3: '{"id":3,"x":1}' });
+    const third = await build(routes, true);
+    expect(third.reused).toBe(true);
+    expect(third.result.compressed).toBe(2);
+    expect(tree(out)).toEqual(await freshTree(routes, true));
+    // Another level: no .br sibling is reused, from either version (.gz ones do not depend on it).
+    expect((await build(routes, true, 6)).result.compressed).toBe(siblings / 2);
+    expect(tree(out)).toEqual(await freshTree(routes, true, 6));
+    // A version built without --precompress has no siblings to give.
+    await build(routes, false);
+    await build(routes, false);
+    const after = await build(routes, true, 5);
+    expect(after.result.compressed).toBe(siblings);
+    expect(tree(out)).toEqual(await freshTree(routes, true, 5));
   });
 
   it('leaves an exact inventory behind a failed build, so the next one recycles it', async () => {

@@ -1,14 +1,11 @@
 import { createHash, hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryEntry, InventoryWriter } from './file-inventory.js';
 import type { Inventory } from './inventory-reader.js';
+import { siblingsOf, type Sibling } from './precompress.js';
+import { PublishedSiblings } from './published-siblings.js';
 import { WritePool, type DeferredData, type FileData } from './write-pool.js';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 
 export interface TreeWriterOptions {
   dir: string;
@@ -16,6 +13,8 @@ export interface TreeWriterOptions {
   reuse: Inventory | null;
   precompress: boolean;
   precompressLevel: number;
+  /** The published version's folder, whose precompressed siblings are copied rather than made again; null when none. */
+  published?: string | null;
   /** What every fingerprint also depends on (program, URL options): the recycled folder's count only under the same. */
   salt: string;
 }
@@ -30,15 +29,19 @@ export class TreeWriter {
   bytes = 0;
   /** Files actually written (the rest were already there with the same bytes). */
   written = 0;
+  /** Precompressed siblings made by a compressor (the others were kept or copied). */
+  compressed = 0;
   private readonly inventory: InventoryWriter;
   private readonly pool: WritePool;
   /** Whether the recycled folder's fingerprints count: written under the same salt. */
   private readonly fingerprintsHold: boolean;
+  private readonly published: PublishedSiblings | null;
 
   constructor(private readonly options: TreeWriterOptions) {
     this.inventory = new InventoryWriter(options.dir, options.salt);
     this.pool = new WritePool(writesInFlight(), options.reuse === null);
     this.fingerprintsHold = options.reuse?.salt === options.salt;
+    this.published = options.precompress ? PublishedSiblings.open(options.published ?? null) : null;
   }
 
   /**
@@ -51,19 +54,10 @@ export class TreeWriter {
     const sha256 = hash('sha256', data, 'hex');
     const size = byteLengthOf(data);
     const digest = fileDigest(sha256, size);
+    this.published?.pass(rel);
     await this.put(rel, inventoryEntry(digest, fingerprint), size, () => data);
     if (compressible && this.options.precompress) {
-      // Compressed on libuv's threads, beside the main thread's rendering (the CPU of a
-      // --precompress build is mostly brotli): both cores work, and the bytes are the same.
-      const [gz, br] = this.siblingsOf(rel, digest);
-      await this.put(gz[0], gz[1], null, () => () => gzip(data, { level: 9 }));
-      await this.put(br[0], br[1], null, () => () => brotli(data, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: this.options.precompressLevel,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-        },
-      }));
+      for (const sibling of siblingsOf(rel, digest, this.options.precompressLevel, data, size)) await this.putSibling(sibling);
     }
     return { sha256, size };
   }
@@ -77,7 +71,7 @@ export class TreeWriter {
     const entry = this.fingerprintedEntry(rel);
     if (entry === null || fingerprintOfEntry(entry) !== fingerprint) return null;
     const digest = digestOfEntry(entry);
-    const siblings = compressible && this.options.precompress ? this.siblingsOf(rel, digest) : [];
+    const siblings = compressible && this.options.precompress ? this.siblingEntriesOf(rel, digest) : [];
     if (siblings.some(([r, d]) => this.options.reuse!.get(r) !== d)) return null;
     const hash = hashOfDigest(digest);
     this.kept(rel, entry, hash.size);
@@ -110,6 +104,7 @@ export class TreeWriter {
   /** Waits for the writes, removes the recycled folder's files that the new output no longer has, records the inventory. */
   async finish(): Promise<void> {
     await this.pool.drain();
+    this.published?.close();
     const stale = this.options.reuse;
     if (stale) {
       for (const [rel] of stale.remaining()) removeFileAndEmptyFolders(this.options.dir, rel);
@@ -125,6 +120,7 @@ export class TreeWriter {
    */
   async abandon(): Promise<void> {
     await this.pool.drain().catch(() => undefined);
+    this.published?.close();
     const reuse = this.options.reuse;
     if (this.pool.failed) {
       reuse?.close();
@@ -142,12 +138,27 @@ export class TreeWriter {
     return this.fingerprintsHold ? this.options.reuse!.get(rel) ?? null : null;
   }
 
-  /** The precompressed siblings of a file (.gz, then .br): their paths and digests. */
-  private siblingsOf(rel: string, digest: string): [[string, string], [string, string]] {
-    return [[`${rel}.gz`, `gz9:${digest}`], [`${rel}.br`, `br${this.options.precompressLevel}:${digest}`]];
+  /** The precompressed siblings of a file (.gz, then .br): their paths and inventory entries. */
+  private siblingEntriesOf(rel: string, digest: string): [string, string][] {
+    return siblingsOf(rel, digest, this.options.precompressLevel, '', 0).map((s) => [s.rel, s.entry]);
+  }
+
+  /**
+   * A precompressed sibling: kept when the recycled folder has it, else copied from the published
+   * version when that has it, else compressed on libuv's threads, beside the main thread's
+   * rendering (the CPU of a --precompress build is mostly brotli): both cores work.
+   */
+  private async putSibling(sibling: Sibling): Promise<void> {
+    const copy = this.published?.copyOf(sibling.rel, sibling.entry) ?? null;
+    await this.put(sibling.rel, sibling.entry, null, () => {
+      if (copy) return copy;
+      this.compressed++;
+      return sibling.compress;
+    });
   }
 
   private kept(rel: string, entry: string, size: number): void {
+    this.published?.pass(rel);
     this.options.reuse!.delete(rel);
     this.inventory.add(rel, entry);
     this.files++;

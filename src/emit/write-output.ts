@@ -16,6 +16,8 @@ export interface WriteOptions {
   head: ManifestHead;
   precompress: boolean;
   precompressLevel: number;
+  /** The published version's folder, whose precompressed siblings are copied rather than made again; null when none. */
+  published?: string | null;
   /** What every fingerprint also depends on: the program and the URL options (build.ts `outputSalt`). */
   salt: string;
   /**
@@ -32,6 +34,8 @@ export interface WriteResult {
   routes: number;
   /** Files actually written; the others were already in the recycled folder with the same bytes. */
   written: number;
+  /** Precompressed siblings made by a compressor; the others were kept from the recycled folder or copied from the published one. */
+  compressed: number;
 }
 
 /** A bad URL found while writing: the build stops and the previous output stays. */
@@ -58,7 +62,7 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
     const hostFiles = options.printHosts(options.head, () => Array.from(lines.sorted(), (l) => JSON.parse(l) as ManifestRoute));
     for (const f of hostFiles) await writer.write(f.path, f.text, false);
     await writer.finish();
-    return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written };
+    return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, compressed: writer.compressed };
   } catch (error) {
     await writer.abandon();
     throw error;
