@@ -4,6 +4,7 @@ import type { LanguageCatalogue } from '../languages/language.js';
 import type { ComponentContent, TranslationFile } from './content-types.js';
 import { joinContentPath, type ContentContext } from './content-context.js';
 import type { ValidatedMapping } from './schema.js';
+import { pathKind, reportNameNotUtf8, reportUnlessFile } from './content-files.js';
 
 type Position = { line: number; column: number };
 
@@ -71,6 +72,7 @@ function readTemplatePath(ctx: ContentContext, d: ComponentDeclaration, key: 'ne
     return null;
   }
   if (!ctx.checkInside(contentPath, pos.line, pos.column, d.file)) return null;
+  if (!reportUnlessFile(pathKind(ctx.abs(contentPath)), `${key} ${contentPath}`, { file: d.file, ...pos }, ctx.bag)) return null;
   return { path: ctx.abs(contentPath), contentPath };
 }
 
@@ -99,7 +101,8 @@ async function findTranslationFiles(
   }
   const [before, after] = filemask.split('*') as [string, string];
   const matcher = new RegExp(`^${escapeRegExp(before)}([^/]+)${escapeRegExp(after)}$`);
-  const found = await globby(filemask, { cwd: ctx.abs(d.base), dot: false, followSymbolicLinks: true, onlyFiles: true });
+  // Not only files: a folder, FIFO or dangling link where a translation file belongs is an error, not skipped.
+  const found = await globby(filemask, { cwd: ctx.abs(d.base), dot: false, followSymbolicLinks: true, onlyFiles: false });
   const byServed = new Map<string, string>();
   const files: TranslationFile[] = [];
   let matched = 0;
@@ -109,6 +112,12 @@ async function findTranslationFiles(
     matched++;
     if (!languageRegex.test(code)) continue;
     const contentPath = joinContentPath(d.base, filename);
+    const kind = pathKind(ctx.abs(contentPath));
+    if (kind.kind === 'missing' && filename.includes('\uFFFD')) {
+      reportNameNotUtf8(contentPath, { file: contentPath, line: 1, column: 1 }, ctx.bag);
+      continue;
+    }
+    if (!reportUnlessFile(kind, contentPath, { file: contentPath, line: 1, column: 1 }, ctx.bag)) continue;
     if (!ctx.checkInside(contentPath)) continue;
     const servedCode = catalogue.resolveCode(code);
     if (servedCode === null) {
