@@ -90,6 +90,11 @@ const DUPLICATE_IGNORES: Record<string, readonly string[]> = {
   sq: ['të'],
 };
 
+/** The doubled words a language accepts (own keys only: a declared code may be `constructor`). */
+function ignoredDuplicatesOf(code: string): readonly string[] {
+  return Object.hasOwn(DUPLICATE_IGNORES, code) ? DUPLICATE_IGNORES[code]! : [];
+}
+
 /** Removes the placeholders of the unit's format flag, as Weblate's strip_format. */
 function stripFormat(text: string, ctx: CheckContext): string {
   if (ctx.flags.has('python-brace-format') && !ctx.flags.has('python-format')) return text.replace(BRACE, '');
@@ -132,8 +137,8 @@ export const duplicateCheck: UnitCheck = {
   id: 'duplicate',
   run(ctx) {
     const found = new Set<string>();
-    const targetIgnores = DUPLICATE_IGNORES[ctx.baseCode] ?? [];
-    const sourceIgnores = DUPLICATE_IGNORES[ctx.sourceBaseCode] ?? [];
+    const targetIgnores = ignoredDuplicatesOf(ctx.baseCode);
+    const sourceIgnores = ignoredDuplicatesOf(ctx.sourceBaseCode);
     anyPair(ctx, (s, t) => {
       const source = repeatedWords(stripFormat(s, ctx), sourceIgnores);
       const target = repeatedWords(stripFormat(t, ctx), targetIgnores);

@@ -37,7 +37,7 @@ export function parseYamlFile(text: string, file: string, bag: DiagnosticBag): Y
 
 /** The YAML library's message, after what a newcomer most likely did wrong. */
 function plainWords(code: string, message: string): string {
-  const said = PLAIN_WORDS[code];
+  const said = Object.hasOwn(PLAIN_WORDS, code) ? PLAIN_WORDS[code] : undefined;
   return said ? `${said} (${message})` : message;
 }
 
