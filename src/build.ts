@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { planOutput } from './api/plan-output.js';
 import { Urls, type LinkMode } from './api/urls.js';
 import { codeDigest } from './cache/code-digest.js';
+import { checkUrlNames } from './content/check-url-names.js';
 import { loadContent } from './content/load-content.js';
+import { REPO_CONFIG } from './content/load-repo-config.js';
 import { DiagnosticBag } from './diagnostics/diagnostic.js';
 import { buildManifestHead } from './emit/manifest-head.js';
 import type { HostFile, ManifestHead, ManifestRoute } from './emit/manifest-types.js';
@@ -40,6 +43,7 @@ export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promi
     ...(options.baseUrlFallback !== undefined ? { baseUrlFallback: options.baseUrlFallback } : {}),
     createCatalogue: loadLanguageCatalogue,
   }, bag);
+  if (loaded) checkUrlNames(loaded.content, loaded.catalogue, bag, fs.existsSync(path.join(loaded.content.root, REPO_CONFIG)));
   if (!loaded || bag.hasErrors) return null;
   const model = await buildModel(loaded.content, loaded.catalogue, bag, { history: options.history, publishing: options.publishing ?? true });
   return bag.hasErrors ? null : model;
