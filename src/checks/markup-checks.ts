@@ -1,10 +1,10 @@
 import { SaxesParser } from 'saxes';
 import { anyPair, type CheckContext, type UnitCheck } from './check-context.js';
 import type { FlagArgument } from './parse-check-flags.js';
+import { hasXmlTag } from './untranslatable-parts.js';
 
 /** `xml_tags` and `placeholders` (Weblate's `markup.py` and `placeholders.py` semantics, reimplemented). */
 
-const XML_TAG = /<[^>]+>/;
 const XML_ENTITY = /&(?:#[0-9]+|#x[0-9a-fA-F]+|[:_\p{L}][-.:_\u00b7\p{L}\p{M}\p{N}]*);/gu;
 
 /** The elements of a text as (name, attribute names) in document order; null when it is not well-formed XML. */
@@ -45,7 +45,7 @@ export const xmlTagsCheck: UnitCheck = {
     if (ctx.flags.has('safe-html')) return null;
     if (!ctx.flags.has('xml-text')) {
       // Only sources that contain markup and are well-formed are compared.
-      if (ctx.sources.every((s) => !s.includes('<') || !XML_TAG.test(s))) return null;
+      if (ctx.sources.every((s) => !hasXmlTag(s))) return null;
       if (!ctx.sources.every((s) => detectTags(s) !== null)) return null;
     }
     const fails = anyPair(ctx, (s, t) => {
