@@ -1,5 +1,6 @@
 import { LineCounter, isMap, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { findDuplicateKeys } from './yaml-duplicate-keys.js';
 
 /** A YAML node with its position, so that every diagnostic can point into the file. */
 export interface Located<T = unknown> {
@@ -17,12 +18,17 @@ export interface YamlFile {
 /** Parses YAML text; syntax errors become `yaml-syntax` diagnostics and give null. */
 export function parseYamlFile(text: string, file: string, bag: DiagnosticBag): YamlFile | null {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  if (doc.errors.length > 0) {
+  // Duplicate keys are found by findDuplicateKeys, in linear time.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
+  const duplicates = findDuplicateKeys(doc);
+  if (doc.errors.length > 0 || duplicates.length > 0) {
     for (const error of doc.errors) {
       const pos = lineCounter.linePos(error.pos[0]);
-      const code = error.code === 'DUPLICATE_KEY' ? 'yaml-duplicate-key' : 'yaml-syntax';
-      bag.error(file, pos.line, pos.col, code, plainWords(error.code, firstLine(error.message)));
+      bag.error(file, pos.line, pos.col, 'yaml-syntax', plainWords(error.code, firstLine(error.message)));
+    }
+    for (const offset of duplicates) {
+      const pos = lineCounter.linePos(offset);
+      bag.error(file, pos.line, pos.col, 'yaml-duplicate-key', plainWords('DUPLICATE_KEY', 'Map keys must be unique'));
     }
     return null;
   }
