@@ -13,6 +13,8 @@ import type { HostFile, ManifestHead, ManifestRoute } from './emit/manifest-type
 import { diffInventories } from './emit/inventory-reader.js';
 import { listChangedFiles, openOutputVersion, publishedVersionOf, publishOutput } from './emit/publish-output.js';
 import { OutputError, writeOutput, type WriteResult } from './emit/write-output.js';
+import { inventoryPathOf } from './emit/file-inventory.js';
+import { removeOnInterrupt } from './emit/remove-on-interrupt.js';
 import { loadLanguageCatalogue } from './languages/load-language-catalogue.js';
 import { buildModel, ContentChangedError } from './model/build-model.js';
 import type { Model } from './model/model-types.js';
@@ -61,6 +63,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const loaded = performance.now();
   const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress);
   const version = openOutputVersion(options.out);
+  const unguard = removeOnInterrupt([version.dir, `${inventoryPathOf(version.dir)}.partial`, `${version.dir}.lines`]);
   let written: WriteResult;
   try {
     written = await writeOutput(planOutput(model, new Urls(model.site.baseUrl, options.links)), {
@@ -80,6 +83,8 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
       return { ok: false };
     }
     throw error;
+  } finally {
+    unguard();
   }
   if (options.changedList !== undefined) {
     fs.writeFileSync(options.changedList, changedFiles(options.out, version.dir).map((f) => `${f}\n`).join(''));
