@@ -102,7 +102,18 @@ async function findTranslationFiles(
   const [before, after] = filemask.split('*') as [string, string];
   const matcher = new RegExp(`^${escapeRegExp(before)}([^/]+)${escapeRegExp(after)}$`);
   // Not only files: a folder, FIFO or dangling link where a translation file belongs is an error, not skipped.
-  const found = await globby(filemask, { cwd: ctx.abs(d.base), dot: false, followSymbolicLinks: true, onlyFiles: false });
+  let found: string[];
+  try {
+    found = await globby(filemask, { cwd: ctx.abs(d.base), dot: false, followSymbolicLinks: true, onlyFiles: false });
+  } catch (error) {
+    // A folder of the mask that is a file (ENOTDIR), or that cannot be read (EACCES).
+    const code = (error as { code?: string }).code ?? 'error';
+    const where = (error as { path?: string }).path;
+    const shown = where === undefined ? 'a folder of the filemask' : ctx.rel(code === 'ENOTDIR' ? firstNonFolder(where, ctx.root) : where);
+    ctx.bag.error(d.file, pos.line, pos.column, code === 'ENOTDIR' ? 'not-a-folder' : 'file-unreadable',
+      `filemask "${filemask}" cannot be searched: ${shown} ${code === 'ENOTDIR' ? 'is not a folder' : `cannot be read (${code})`}`);
+    return [];
+  }
   const byServed = new Map<string, string>();
   const files: TranslationFile[] = [];
   let matched = 0;
@@ -140,6 +151,16 @@ async function findTranslationFiles(
       `filemask "${filemask}" matches no file: looked in ${folder === '' ? `the root of the ${ctx.rootName}` : `${folder}/`}${ctx.exists(folder) ? '' : ', which does not exist'}`);
   }
   return files;
+}
+
+/** The first of a path's folders (from the root down) that is not a folder: what ENOTDIR is about. */
+function firstNonFolder(abs: string, root: string): string {
+  const parts = path.relative(root, abs).split(path.sep);
+  for (let i = 1; i <= parts.length; i++) {
+    const candidate = path.join(root, ...parts.slice(0, i));
+    if (pathKind(candidate).kind !== 'folder') return candidate;
+  }
+  return abs;
 }
 
 function escapeRegExp(text: string): string {
