@@ -1,6 +1,7 @@
 import { LineCounter, isMap, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { findDuplicateKeys } from './yaml-duplicate-keys.js';
+import { findTooDeep, MAX_YAML_DEPTH } from './yaml-depth.js';
 
 /** A YAML node with its position, so that every diagnostic can point into the file. */
 export interface Located<T = unknown> {
@@ -17,6 +18,13 @@ export interface YamlFile {
 
 /** Parses YAML text; syntax errors become `yaml-syntax` diagnostics and give null. */
 export function parseYamlFile(text: string, file: string, bag: DiagnosticBag): YamlFile | null {
+  const tooDeep = findTooDeep(text);
+  if (tooDeep !== null) {
+    const before = text.slice(0, tooDeep);
+    const line = before.split('\n').length;
+    bag.error(file, line, tooDeep - before.lastIndexOf('\n'), 'yaml-too-deep', `collections are nested more than ${MAX_YAML_DEPTH} deep here; no setting needs that`);
+    return null;
+  }
   const lineCounter = new LineCounter();
   // Duplicate keys are found by findDuplicateKeys, in linear time.
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
