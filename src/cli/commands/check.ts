@@ -21,7 +21,7 @@ export async function checkCommand(options: CheckCommandOptions): Promise<number
   const format = options.format;
   if (format !== 'text' && format !== 'json' && format !== 'github') throw new UsageError('--format must be text, json or github');
   const bag = new DiagnosticBag();
-  const model = await loadModel({ content: options.content, history: false, publishing: false, baseUrlFallback: 'http://127.0.0.1' }, bag);
+  const model = await loadCheckModel(options.content, bag);
   const findings = model && options.quality
     ? collectQualityFindings(model).map((f) => ({ ...f, file: displayPath(options.content, f.file) }))
     : [];
@@ -38,6 +38,14 @@ export async function checkCommand(options: CheckCommandOptions): Promise<number
   const enforced = findings.filter((f) => f.enforced).length;
   process.stderr.write(`${findings.length} failing check${findings.length === 1 ? '' : 's'}, ${enforced} enforced\n`);
   return enforced > 0 ? EXIT_BAD_CONTENT : EXIT_OK;
+}
+
+/**
+ * What `check` validates: the content and the model, as a build loads them, without history (it
+ * publishes nothing, so it needs no base_url either). Null when any error was found.
+ */
+export function loadCheckModel(content: string, bag: DiagnosticBag): Promise<Model | null> {
+  return loadModel({ content, history: false, publishing: false, baseUrlFallback: 'http://127.0.0.1' }, bag);
 }
 
 /** Content diagnostics, then failing checks, as one JSON array or as GitHub annotations. */
