@@ -20,5 +20,6 @@ describe('classify', () => {
     expect(sameFailure({ verdict: 'crash', detail: 'TypeError: a\n at x' }, { verdict: 'crash', detail: 'TypeError: a\n at y' })).toBe(true);
     expect(sameFailure({ verdict: 'crash', detail: 'TypeError: a' }, { verdict: 'crash', detail: 'RangeError: b' })).toBe(false);
     expect(sameFailure({ verdict: 'hang', detail: '' }, { verdict: 'crash', detail: '' })).toBe(false);
+    expect(sameFailure({ verdict: 'crash', detail: "Error: ENOTDIR, scandir '/tmp/w/m-164/content/po'" }, { verdict: 'crash', detail: "Error: ENOTDIR, scandir '/tmp/w/m-612/content/po'" })).toBe(true);
   });
 });

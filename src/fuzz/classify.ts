@@ -36,6 +36,7 @@ export function sameFailure(a: Classified, b: Classified): boolean {
   return firstLine(a.detail) === firstLine(b.detail);
 }
 
+/** The first line, without the mutant's own folder (m-<task id>), which differs from run to run. */
 function firstLine(text: string): string {
-  return text.split('\n')[0] ?? '';
+  return (text.split('\n')[0] ?? '').replace(/\bm-\d+\b/g, 'm-N');
 }
