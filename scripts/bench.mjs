@@ -5,6 +5,7 @@
  * after a commit that changes one translation file, and prints one table.
  *
  *   npm run bench -- [--size S|M|L] [--keep] [--no-warm] [--node-arg ARG]... [--history|--no-history]
+ *   npm run bench -- --inputs [--sizes small|full] [--series msgid,msgstr,tbx,po]   (see bench/inputs.mjs)
  *
  * --keep leaves the temporary folder (content repo, output) in place and prints its path.
  * --node-arg passes an option to the node process of the cold build (e.g. --cpu-prof).
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateContent, SIZES } from './bench/generate-content.mjs';
+import { runInputsBenchmark } from './bench/inputs.mjs';
 import { measureFloor, measureTree, runBuildProcess } from './bench/measure.mjs';
 
 const mainDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +61,10 @@ function printTable(rows) {
 }
 
 async function main() {
+  if (process.argv.includes('--inputs')) {
+    await runInputsBenchmark(mainDir, process.argv.slice(2), log);
+    return;
+  }
   const options = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(path.join(mainDir, 'lib/cli/main.js'))) throw new Error('lib/ is missing: run `npm run compile` first');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `static-tms-bench-${options.size}-`));

@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { planOutput } from './api/plan-output.js';
 import { Urls, type LinkMode } from './api/urls.js';
 import { codeDigest } from './cache/code-digest.js';
 import { NO_PROGRESS, type Progress } from './build-progress.js';
 import { contentFigures } from './content/content-figures.js';
+import { checkUrlNames } from './content/check-url-names.js';
 import { loadContent } from './content/load-content.js';
+import { REPO_CONFIG } from './content/load-repo-config.js';
 import { DiagnosticBag } from './diagnostics/diagnostic.js';
 import { buildManifestHead } from './emit/manifest-head.js';
 import type { HostFile, ManifestHead, ManifestRoute } from './emit/manifest-types.js';
 import { diffInventories } from './emit/inventory-reader.js';
 import { listChangedFiles, openOutputVersion, publishedVersionOf, publishOutput } from './emit/publish-output.js';
 import { OutputError, writeOutput, type WriteResult } from './emit/write-output.js';
+import { inventoryPathOf } from './emit/file-inventory.js';
+import { removeOnInterrupt } from './emit/remove-on-interrupt.js';
 import { loadLanguageCatalogue } from './languages/load-language-catalogue.js';
 import { buildModel, ContentChangedError } from './model/build-model.js';
 import type { Model } from './model/model.js';
@@ -46,6 +51,7 @@ export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promi
     ...(options.baseUrlFallback !== undefined ? { baseUrlFallback: options.baseUrlFallback } : {}),
     createCatalogue: loadLanguageCatalogue,
   }, bag);
+  if (loaded) checkUrlNames(loaded.content, loaded.catalogue, bag, fs.existsSync(path.join(loaded.content.root, REPO_CONFIG)));
   if (!loaded || bag.hasErrors) return null;
   progress.end(contentFigures(loaded.content));
   const model = await buildModel(loaded.content, loaded.catalogue, bag, { history: options.history, publishing: options.publishing ?? true, progress });
@@ -66,6 +72,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   progress.start('write', 'units and changes');
   const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress);
   const version = openOutputVersion(options.out);
+  const unguard = removeOnInterrupt([version.dir, `${inventoryPathOf(version.dir)}.partial`, `${version.dir}.lines`]);
   let written: WriteResult;
   try {
     written = await writeOutput(planOutput(model, new Urls(model.site.baseUrl, options.links), progress), {
@@ -86,6 +93,8 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
       return { ok: false };
     }
     throw error;
+  } finally {
+    unguard();
   }
   if (options.changedList !== undefined) {
     fs.writeFileSync(options.changedList, changedFiles(options.out, version.dir).map((f) => `${f}\n`).join(''));

@@ -29,8 +29,11 @@ function leadingSpaces(text: string): number {
   return text.length - text.replace(/^ +/, '').length;
 }
 
+/** Counted from the end: `/ +$/` would scan every run of spaces to its end, quadratic in a long one. */
 function trailingSpaces(text: string): number {
-  return text.length - text.replace(/ +$/, '').length;
+  let n = 0;
+  while (n < text.length && text.charCodeAt(text.length - 1 - n) === 0x20) n++;
+  return n;
 }
 
 function check(id: string, message: string, single: (source: string, target: string, ctx: CheckContext) => boolean): UnitCheck {
@@ -62,7 +65,7 @@ export const endSpaceCheck = check(
   (s, t) => {
     if (codePointLength(s) <= 1 && codePointLength(t) <= 1) return false;
     if (s === '' || t === '') return false;
-    if (t.replace(/ +$/, '') === '') return false;
+    if (trailingSpaces(t) === t.length) return false;
     return trailingSpaces(s) !== trailingSpaces(t);
   },
 );

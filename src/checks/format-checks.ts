@@ -1,4 +1,6 @@
 import type { CheckContext, UnitCheck } from './check-context.js';
+import { C_DIALECT, PHP_DIALECT, PYTHON_DIALECT, scanPrintf, type PrintfDialect } from './printf-scanner.js';
+import { scanPythonBrace } from './python-brace-scanner.js';
 
 /**
  * Format-string checks (Weblate's `format.py` semantics, reimplemented). A check runs only when
@@ -13,8 +15,8 @@ interface FormatSyntax {
   id: string;
   flag: string;
   label: string;
-  pattern: RegExp;
-  extract: (m: RegExpExecArray) => string;
+  /** Every placeholder and literal of a text, as the syntax's regular expression's group would give them. */
+  extract: (text: string) => string[];
   isPositional: (placeholder: string) => boolean;
   /** Extracted values that are literals, not placeholders. */
   literals: readonly string[];
@@ -24,22 +26,21 @@ interface FormatSyntax {
   strayChars?: (target: string) => string[];
 }
 
-const C_PRINTF = /%((?:\d+\$)?(?:[ +#'-]*(?:\d+)?(?:\.\d+)?(?:hh|h|l|ll)?[a-zA-Z%]|))/g;
-const PHP_PRINTF = /%((?:\d+\$)?(?:[ +#-]*(?:\d+)?(?:\.\d+)?(?:hh|h|l|ll)?[a-zA-Z%]|))/g;
-const PYTHON_PRINTF = /%((?:\([^)]+\))?(?:[ +#-]*(?:\d+)?(?:\.\d+)?(?:hh|h|l|ll)?[a-zA-Z%]|))/g;
-const PYTHON_BRACE =
-  /\}(\})|\{(\{)|\{((?:[0-9]+|[_A-Za-z][_0-9A-Za-z]*)(?:\.[_A-Za-z][_0-9A-Za-z]*|\[[^\]]+\])*(?:![rsa])?(?::.?[<>=^]?[+ -]?#?0?(?:[1-9][0-9]*)?,?(?:\.[1-9][0-9]*)?[bcdeEfFgGnosxX%]?)?|)\}/g;
-
+// The placeholders are found by scanners that give these expressions' matches in linear time
+// (printf-scanner.ts, python-brace-scanner.ts):
+//   C, JavaScript  %((?:\d+\$)?(?:[ +#'-]*(?:\d+)?(?:\.\d+)?(?:hh|h|l|ll)?[a-zA-Z%]|))
+//   PHP            %((?:\d+\$)?(?:[ +#-]*(?:\d+)?(?:\.\d+)?(?:hh|h|l|ll)?[a-zA-Z%]|))
+//   Python         %((?:\([^)]+\))?(?:[ +#-]*(?:\d+)?(?:\.\d+)?(?:hh|h|l|ll)?[a-zA-Z%]|))
 const printfPositional = (p: string): boolean => !p.includes('$') && p !== '%';
-const printfExtract = (m: RegExpExecArray): string => (m[1] ?? '').replaceAll("'", '');
+const printfExtract = (dialect: PrintfDialect) => (text: string): string[] => scanPrintf(text, dialect).map((m) => m.inner.replaceAll("'", ''));
+const braceExtract = (text: string): string[] => scanPythonBrace(text).map((m) => m.value);
 
 const SYNTAXES: readonly FormatSyntax[] = [
   {
     id: 'c_format',
     flag: 'c-format',
     label: 'C format',
-    pattern: C_PRINTF,
-    extract: printfExtract,
+    extract: printfExtract(C_DIALECT),
     isPositional: printfPositional,
     literals: ['%'],
     show: (p) => `%${p}`,
@@ -48,8 +49,7 @@ const SYNTAXES: readonly FormatSyntax[] = [
     id: 'python_format',
     flag: 'python-format',
     label: 'Python format',
-    pattern: PYTHON_PRINTF,
-    extract: printfExtract,
+    extract: printfExtract(PYTHON_DIALECT),
     isPositional: (p) => !p.includes('(') && p !== '{' && p !== '}',
     literals: ['%'],
     show: (p) => `%${p}`,
@@ -58,13 +58,18 @@ const SYNTAXES: readonly FormatSyntax[] = [
     id: 'python_brace_format',
     flag: 'python-brace-format',
     label: 'Python brace format',
-    pattern: PYTHON_BRACE,
-    extract: (m) => m[1] ?? m[2] ?? m[3] ?? '',
+    extract: braceExtract,
     isPositional: (p) => p === '',
     literals: ['{', '}'],
     show: (p) => `{${p}}`,
     strayChars: (target) => {
-      const rest = target.replace(PYTHON_BRACE, '');
+      let rest = '';
+      let from = 0;
+      for (const m of scanPythonBrace(target)) {
+        rest += target.slice(from, m.start);
+        from = m.end;
+      }
+      rest += target.slice(from);
       return ['{', '}'].filter((c) => rest.includes(c));
     },
   },
@@ -72,8 +77,7 @@ const SYNTAXES: readonly FormatSyntax[] = [
     id: 'php_format',
     flag: 'php-format',
     label: 'PHP format',
-    pattern: PHP_PRINTF,
-    extract: printfExtract,
+    extract: printfExtract(PHP_DIALECT),
     isPositional: printfPositional,
     literals: ['%'],
     show: (p) => `%${p}`,
@@ -82,8 +86,7 @@ const SYNTAXES: readonly FormatSyntax[] = [
     id: 'javascript_format',
     flag: 'javascript-format',
     label: 'JavaScript format',
-    pattern: C_PRINTF,
-    extract: printfExtract,
+    extract: printfExtract(C_DIALECT),
     isPositional: printfPositional,
     literals: ['%'],
     show: (p) => `%${p}`,
@@ -91,14 +94,7 @@ const SYNTAXES: readonly FormatSyntax[] = [
 ];
 
 function extractPlaceholders(syntax: FormatSyntax, text: string): string[] {
-  const found: string[] = [];
-  const re = new RegExp(syntax.pattern.source, 'g');
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const value = syntax.extract(m);
-    if (!syntax.literals.includes(value)) found.push(value);
-    if (m[0] === '') re.lastIndex++;
-  }
-  return found;
+  return syntax.extract(text).filter((value) => !syntax.literals.includes(value));
 }
 
 interface Mismatch {

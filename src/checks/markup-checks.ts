@@ -1,10 +1,11 @@
 import { SaxesParser } from 'saxes';
 import { anyPair, type CheckContext, type UnitCheck } from './check-context.js';
 import type { FlagArgument } from './parse-check-flags.js';
+import { hasXmlTag } from './untranslatable-parts.js';
+import { RE2JS } from 're2js';
 
 /** `xml_tags` and `placeholders` (Weblate's `markup.py` and `placeholders.py` semantics, reimplemented). */
 
-const XML_TAG = /<[^>]+>/;
 const XML_ENTITY = /&(?:#[0-9]+|#x[0-9a-fA-F]+|[:_\p{L}][-.:_\u00b7\p{L}\p{M}\p{N}]*);/gu;
 
 /** The elements of a text as (name, attribute names) in document order; null when it is not well-formed XML. */
@@ -45,7 +46,7 @@ export const xmlTagsCheck: UnitCheck = {
     if (ctx.flags.has('safe-html')) return null;
     if (!ctx.flags.has('xml-text')) {
       // Only sources that contain markup and are well-formed are compared.
-      if (ctx.sources.every((s) => !s.includes('<') || !XML_TAG.test(s))) return null;
+      if (ctx.sources.every((s) => !hasXmlTag(s))) return null;
       if (!ctx.sources.every((s) => detectTags(s) !== null)) return null;
     }
     const fails = anyPair(ctx, (s, t) => {
@@ -60,53 +61,39 @@ export const xmlTagsCheck: UnitCheck = {
   },
 };
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-}
-
-/** One regular expression matching any placeholder of the flag; null when none is usable. */
-function compilePlaceholders(args: FlagArgument[], caseInsensitive: boolean): RegExp | null {
+/**
+ * One expression matching any placeholder of the flag; null when none is usable. The expressions
+ * come from the content (`placeholders:r"…"`), so they run on RE2 (re2js), whose time is linear in
+ * the text whatever the expression: on a backtracking engine `r"(a+)+$"` and a msgstr of forty
+ * `a` never end. RE2 reads Python's syntax (`(?P<name>…)` included); what it cannot run
+ * (backreferences, lookaround) is skipped, as a JavaScript expression that did not compile was.
+ */
+function compilePlaceholders(args: FlagArgument[], caseInsensitive: boolean): RE2JS | null {
   const parts: string[] = [];
   for (const arg of args) {
     if (arg.value === '') continue;
     if (arg.kind === 'text') {
-      parts.push(escapeRegex(arg.value));
+      parts.push(RE2JS.quote(arg.value));
       continue;
     }
-    // A Python regex that JavaScript cannot compile is skipped rather than failing the build.
     try {
-      new RegExp(arg.value, 'u');
+      RE2JS.compile(arg.value);
       parts.push(`(?:${arg.value})`);
     } catch {
-      try {
-        new RegExp(arg.value);
-        parts.push(`(?:${arg.value})`);
-      } catch {
-        continue;
-      }
+      continue;
     }
   }
   if (parts.length === 0) return null;
-  const source = parts.join('|');
-  const flags = caseInsensitive ? 'gi' : 'g';
-  try {
-    return new RegExp(source, flags + 'u');
-  } catch {
-    return new RegExp(source, flags);
-  }
+  return RE2JS.compile(parts.join('|'), caseInsensitive ? RE2JS.CASE_INSENSITIVE : 0);
 }
 
-function matchSet(re: RegExp, text: string): Set<string> {
+/** The distinct non-empty matches of the expression in the text. */
+function matchSet(re: RE2JS, text: string): Set<string> {
   const found = new Set<string>();
-  const copy = new RegExp(re.source, re.flags);
-  for (let m = copy.exec(text); m !== null; m = copy.exec(text)) {
-    if (m[0] === '') {
-      // Step over a whole code point: a `u` regex moved into a surrogate pair moves back to its start.
-      const code = text.codePointAt(copy.lastIndex);
-      copy.lastIndex += code !== undefined && code > 0xffff ? 2 : 1;
-      continue;
-    }
-    found.add(m[0]);
+  const matcher = re.matcher(text);
+  while (matcher.find()) {
+    const match = matcher.group();
+    if (match) found.add(match);
   }
   return found;
 }

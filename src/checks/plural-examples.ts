@@ -5,16 +5,20 @@
  * placeholder ("one file" instead of "%d file").
  */
 
+import { MAX_FORMULA_LENGTH } from '../languages/plural-formula.js';
+
 type Expr = (n: number) => number;
 
 const TOKEN = /\s*(\d+|n|\?|:|\(|\)|==|!=|<=|>=|&&|\|\||[<>+\-*/%!])/y;
+const TRAILING_SPACE = /\s*$/y;
 
 function tokenize(text: string): string[] | null {
   const tokens: string[] = [];
   TOKEN.lastIndex = 0;
   let pos = 0;
   while (pos < text.length) {
-    if (/^\s*$/.test(text.slice(pos))) break;
+    TRAILING_SPACE.lastIndex = pos;
+    if (TRAILING_SPACE.test(text)) break; // not /^\s*$/ on a slice: that copied the rest of the text at each token
     TOKEN.lastIndex = pos;
     const m = TOKEN.exec(text);
     if (!m) return null;
@@ -42,6 +46,8 @@ const BINARY: Record<string, [number, (a: number, b: number) => number]> = {
 
 /** Compiles a gettext plural expression (a leading `plural=` and a trailing `;` are allowed); null when malformed. */
 export function compilePluralFormula(formula: string): Expr | null {
+  // As parseFormula (plural-formula.ts): the recursion is one level per level of nesting.
+  if (formula.length > MAX_FORMULA_LENGTH) return null;
   const body = formula.replace(/^.*plural\s*=\s*/s, '').replace(/;\s*$/, '');
   const parsed = tokenize(body);
   if (parsed === null || parsed.length === 0) return null;

@@ -1,18 +1,16 @@
 import { anyPair, codePointLength, type CheckContext, type UnitCheck } from './check-context.js';
+import { STRIP_DIALECT, scanPrintf, type PrintfMatch } from './printf-scanner.js';
+import { removeDomains, removeEmails, removeXmlTags } from './untranslatable-parts.js';
 
 /**
  * `same`, `duplicate`, `plurals` and `max_length` (Weblate's `same.py`, `duplicate.py`,
  * `consistency.py` and `chars.py` semantics, reimplemented).
  */
 
-const XML_TAG = /<[^>]*>/g;
-const EMAIL = /[a-z0-9_.-]+@[a-z0-9_.-]+\.[a-z0-9-]{2,}/gi;
 const URL = /(?:http|ftp)s?:\/\/\S+/gi;
 const HASH_TAG = /#[A-Za-z0-9_-]*/g;
-const DOMAIN = /(?:[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?\.)+(?:[A-Z]{2,6}\.?|[A-Z0-9-]{2,}\.?)/gi;
 const PATH = /(^|[ ])(?:\/[a-zA-Z0-9=:?._-]+)+/g;
 const TEMPLATE = /\{[a-z_-]+\}|@[A-Z_]@/g;
-const PRINTF = /%(?:\d+\$|\([^)]+\))?[ +#'-]*(?:\d+)?(?:\.\d+)?(?:hh|h|l|ll)?[a-zA-Z%]/g;
 const BRACE = /\{[^{}]*\}/g;
 const SAME_WORD_SPLIT = /(?:&(?:nbsp|rsaquo|lt|gt|amp|ldquo|rdquo|times|quot);|[() ,.^`"'\\/_<>!?;:|{}*@%#&~=+\r\n✓—‑…[\]0-9-])+/;
 
@@ -32,15 +30,10 @@ function stripChars(text: string, chars: string): string {
 
 /** Removes the parts of a text that are usually left untranslated: markup, placeholders, addresses, paths. */
 function stripUntranslatable(text: string, ctx: CheckContext): string {
-  let out = text.replace(XML_TAG, '');
+  let out = removeXmlTags(text);
   out = stripFormat(out, ctx);
-  return out
-    .replace(EMAIL, '')
-    .replace(URL, '')
-    .replace(HASH_TAG, '')
-    .replace(DOMAIN, '')
-    .replace(PATH, '$1')
-    .replace(TEMPLATE, '');
+  out = removeEmails(out).replace(URL, '').replace(HASH_TAG, '');
+  return removeDomains(out).replace(PATH, '$1').replace(TEMPLATE, '');
 }
 
 /**
@@ -90,13 +83,28 @@ const DUPLICATE_IGNORES: Record<string, readonly string[]> = {
   sq: ['të'],
 };
 
+/** The doubled words a language accepts (own keys only: a declared code may be `constructor`). */
+function ignoredDuplicatesOf(code: string): readonly string[] {
+  return Object.hasOwn(DUPLICATE_IGNORES, code) ? DUPLICATE_IGNORES[code]! : [];
+}
+
 /** Removes the placeholders of the unit's format flag, as Weblate's strip_format. */
 function stripFormat(text: string, ctx: CheckContext): string {
   if (ctx.flags.has('python-brace-format') && !ctx.flags.has('python-format')) return text.replace(BRACE, '');
   if (['c-format', 'python-format', 'php-format', 'javascript-format'].some((f) => ctx.flags.has(f))) {
-    return text.replace(PRINTF, '');
+    return removeMatches(text, scanPrintf(text, STRIP_DIALECT));
   }
   return text;
+}
+
+function removeMatches(text: string, matches: readonly PrintfMatch[]): string {
+  let out = '';
+  let from = 0;
+  for (const m of matches) {
+    out += text.slice(from, m.start);
+    from = m.end;
+  }
+  return out + text.slice(from);
 }
 
 /**
@@ -132,14 +140,15 @@ export const duplicateCheck: UnitCheck = {
   id: 'duplicate',
   run(ctx) {
     const found = new Set<string>();
-    const targetIgnores = DUPLICATE_IGNORES[ctx.baseCode] ?? [];
-    const sourceIgnores = DUPLICATE_IGNORES[ctx.sourceBaseCode] ?? [];
+    const targetIgnores = ignoredDuplicatesOf(ctx.baseCode);
+    const sourceIgnores = ignoredDuplicatesOf(ctx.sourceBaseCode);
     anyPair(ctx, (s, t) => {
       const source = repeatedWords(stripFormat(s, ctx), sourceIgnores);
       const target = repeatedWords(stripFormat(t, ctx), targetIgnores);
       // The same repetitions as the source ("Ping Ping" → "Πινγκ Πινγκ") are intended.
       if (source.groups.join(',') === target.groups.join(',')) return false;
-      for (const word of target.words) if (!source.words.includes(word)) found.add(word);
+      const sourceWords = new Set(source.words);
+      for (const word of target.words) if (!sourceWords.has(word)) found.add(word);
       return false;
     });
     if (found.size === 0) return null;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { formatDiagnostic, type Diagnostic, type DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { escapeControls } from '../diagnostics/escape-controls.js';
 import { groupRepeated } from '../diagnostics/group-repeated.js';
 
 export interface ReportOptions {
@@ -22,7 +23,7 @@ export function reportDiagnostics(
   const groups = options.verbose ? items.map((diagnostic) => ({ diagnostic, more: 0 })) : groupRepeated(items);
   for (const { diagnostic: d, more } of groups) {
     write(formatDiagnostic(d));
-    if (more > 0) write(`${d.file}:${d.line}:${d.column}: note ${d.code}: and ${more} more like this in this file (--verbose lists every one)`);
+    if (more > 0) write(`${escapeControls(d.file)}:${d.line}:${d.column}: note ${d.code}: and ${more} more like this in this file (--verbose lists every one)`);
   }
   const errors = items.filter((d) => d.severity === 'error').length;
   const warnings = items.length - errors;

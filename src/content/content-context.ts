@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { listFolder, pathKind, readContentText, reportNameNotUtf8 } from './content-files.js';
 import { parseYamlFile, type YamlFile } from './read-yaml.js';
 import { validateMapping, type Schema, type ValidatedMapping } from './schema.js';
 
@@ -26,20 +27,41 @@ export class ContentContext {
     return fs.existsSync(this.abs(rel));
   }
 
-  /** Sorted child folders of a content folder (code-point order). */
+  /**
+   * Sorted child folders of a content folder (code-point order). Hidden folders (`.git`, `.idea`)
+   * are skipped; a name that is not UTF-8, a dangling link or a folder that cannot be listed is an
+   * error, never skipped in silence.
+   */
   listDirs(rel: string): string[] {
     if (!this.exists(rel)) return [];
-    return fs
-      .readdirSync(this.abs(rel), { withFileTypes: true })
-      .filter((e) => e.isDirectory() || (e.isSymbolicLink() && fs.statSync(this.abs(`${rel}/${e.name}`)).isDirectory()))
-      .map((e) => e.name)
-      .filter((name) => !name.startsWith('.'))
-      .sort();
+    const names = listFolder(this.abs(rel), rel, { file: rel, line: 1, column: 1 }, this.bag);
+    if (names === null) return [];
+    const dirs: string[] = [];
+    for (const { name, utf8 } of names) {
+      if (isHiddenName(name)) continue;
+      const child = `${rel}/${name}`;
+      const kind = pathKind(this.abs(child));
+      if (!utf8) {
+        if (kind.kind !== 'file') reportNameNotUtf8(child, { file: child, line: 1, column: 1 }, this.bag);
+        continue;
+      }
+      if (kind.kind === 'folder') dirs.push(name);
+      else if (kind.kind === 'broken-link') this.bag.error(child, 1, 1, 'link-broken', `${child} is a symbolic link that cannot be followed: ${kind.why}`);
+      else if (kind.kind === 'unreadable') this.bag.error(child, 1, 1, 'file-unreadable', `${child} cannot be read: ${kind.why}`);
+    }
+    return dirs;
   }
 
   /** True when the file, after resolving links, stays inside the content root; else reports `path-outside-content`. */
   checkInside(rel: string, line = 1, column = 1, reportIn = rel): boolean {
-    const real = fs.realpathSync(this.abs(rel));
+    let real: string;
+    try {
+      real = fs.realpathSync(this.abs(rel));
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? String(error);
+      this.bag.error(reportIn, line, column, 'link-broken', `${rel} cannot be resolved (${code}): a link in its path is broken or loops`);
+      return false;
+    }
     if (real === this.realRoot || real.startsWith(this.realRoot + path.sep)) return true;
     this.bag.error(reportIn, line, column, 'path-outside-content', `${rel} resolves outside the ${this.rootName}`);
     return false;
@@ -47,13 +69,22 @@ export class ContentContext {
 
   parseYaml(rel: string): YamlFile | null {
     if (!this.checkInside(rel)) return null;
-    return parseYamlFile(fs.readFileSync(this.abs(rel), 'utf8'), rel, this.bag);
+    const text = readContentText(this.abs(rel), rel, { file: rel, line: 1, column: 1 }, this.bag);
+    return text === null ? null : parseYamlFile(text, rel, this.bag);
   }
 
   readYaml(rel: string, schema: Schema, what: string): ValidatedMapping | null {
     const yaml = this.parseYaml(rel);
     return yaml && validateMapping(yaml, yaml.root, schema, what, this.bag);
   }
+}
+
+/**
+ * A hidden name (`.git`, `.DS_Store`): a dot then a name character. Other names with a leading dot
+ * (`..a`, `.`) are not hidden but wrong, and reported as folder names that are not slugs.
+ */
+export function isHiddenName(name: string): boolean {
+  return /^\.[A-Za-z0-9_-]/.test(name);
 }
 
 /** A content-relative path below a folder ("" is the root). */

@@ -4,6 +4,7 @@ import type { LanguageCatalogue } from '../languages/language.js';
 import type { ComponentContent, TranslationFile } from './content-types.js';
 import { joinContentPath, type ContentContext } from './content-context.js';
 import type { ValidatedMapping } from './schema.js';
+import { pathKind, reportNameNotUtf8, reportUnlessFile } from './content-files.js';
 
 type Position = { line: number; column: number };
 
@@ -71,6 +72,7 @@ function readTemplatePath(ctx: ContentContext, d: ComponentDeclaration, key: 'ne
     return null;
   }
   if (!ctx.checkInside(contentPath, pos.line, pos.column, d.file)) return null;
+  if (!reportUnlessFile(pathKind(ctx.abs(contentPath)), `${key} ${contentPath}`, { file: d.file, ...pos }, ctx.bag)) return null;
   return { path: ctx.abs(contentPath), contentPath };
 }
 
@@ -99,7 +101,19 @@ async function findTranslationFiles(
   }
   const [before, after] = filemask.split('*') as [string, string];
   const matcher = new RegExp(`^${escapeRegExp(before)}([^/]+)${escapeRegExp(after)}$`);
-  const found = await globby(filemask, { cwd: ctx.abs(d.base), dot: false, followSymbolicLinks: true, onlyFiles: true });
+  // Not only files: a folder, FIFO or dangling link where a translation file belongs is an error, not skipped.
+  let found: string[];
+  try {
+    found = await globby(filemask, { cwd: ctx.abs(d.base), dot: false, followSymbolicLinks: true, onlyFiles: false });
+  } catch (error) {
+    // A folder of the mask that is a file (ENOTDIR), or that cannot be read (EACCES).
+    const code = (error as { code?: string }).code ?? 'error';
+    const where = (error as { path?: string }).path;
+    const shown = where === undefined ? 'a folder of the filemask' : ctx.rel(code === 'ENOTDIR' ? firstNonFolder(where, ctx.root) : where);
+    ctx.bag.error(d.file, pos.line, pos.column, code === 'ENOTDIR' ? 'not-a-folder' : 'file-unreadable',
+      `filemask "${filemask}" cannot be searched: ${shown} ${code === 'ENOTDIR' ? 'is not a folder' : `cannot be read (${code})`}`);
+    return [];
+  }
   const byServed = new Map<string, string>();
   const files: TranslationFile[] = [];
   let matched = 0;
@@ -109,6 +123,12 @@ async function findTranslationFiles(
     matched++;
     if (!languageRegex.test(code)) continue;
     const contentPath = joinContentPath(d.base, filename);
+    const kind = pathKind(ctx.abs(contentPath));
+    if (kind.kind === 'missing' && filename.includes('\uFFFD')) {
+      reportNameNotUtf8(contentPath, { file: contentPath, line: 1, column: 1 }, ctx.bag);
+      continue;
+    }
+    if (!reportUnlessFile(kind, contentPath, { file: contentPath, line: 1, column: 1 }, ctx.bag)) continue;
     if (!ctx.checkInside(contentPath)) continue;
     const servedCode = catalogue.resolveCode(code);
     if (servedCode === null) {
@@ -131,6 +151,16 @@ async function findTranslationFiles(
       `filemask "${filemask}" matches no file: looked in ${folder === '' ? `the root of the ${ctx.rootName}` : `${folder}/`}${ctx.exists(folder) ? '' : ', which does not exist'}`);
   }
   return files;
+}
+
+/** The first of a path's folders (from the root down) that is not a folder: what ENOTDIR is about. */
+function firstNonFolder(abs: string, root: string): string {
+  const parts = path.relative(root, abs).split(path.sep);
+  for (let i = 1; i <= parts.length; i++) {
+    const candidate = path.join(root, ...parts.slice(0, i));
+    if (pathKind(candidate).kind !== 'folder') return candidate;
+  }
+  return abs;
 }
 
 function escapeRegExp(text: string): string {

@@ -1,6 +1,7 @@
 import type { Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { LanguageOverride } from '../languages/language.js';
+import { isDeclarableCode } from '../languages/declared-code.js';
 import { EQUIVALENCE_SAMPLES, evaluateFormula, validateFormula } from '../languages/plural-formula.js';
 import type { ContentContext } from './content-context.js';
 import { sequenceItems, type YamlFile } from './read-yaml.js';
@@ -34,6 +35,11 @@ export function readLanguageList(yaml: YamlFile, node: Node | null, bag: Diagnos
     const v = mapping.values;
     const at = (key: string) => mapping.positions[key] ?? yaml.locate(item);
     const override: LanguageOverride = { code: v.code as string };
+    if (!isDeclarableCode(override.code)) {
+      bag.error(file, at('code').line, at('code').column, 'language-code-invalid',
+        `"${override.code}" cannot be a language code: use letters and digits, subtags joined by _ or -, and an optional @variant`);
+      continue;
+    }
     if (seen.has(override.code)) {
       bag.error(file, at('code').line, at('code').column, 'language-duplicate', `language ${override.code} is declared twice`);
       continue;

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import type { Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { NotificationContent, UserContent } from './content-types.js';
 import type { ContentContext } from './content-context.js';
+import { listFolder, reportNameNotUtf8 } from './content-files.js';
 import { sequenceItems, type YamlFile } from './read-yaml.js';
 import { validateMapping } from './schema.js';
 import { NOTIFICATION_SCHEMA, USER_SCHEMA } from './schemas.js';
@@ -20,10 +20,15 @@ const FREQUENCIES = [0, 1, 2, 3, 4];
 /** content/users/<username>.yaml (content-format.md section 1). */
 export function loadUserFiles(ctx: ContentContext, bag: DiagnosticBag): UserContent[] {
   if (!ctx.exists('users')) return [];
-  const names = fs.readdirSync(ctx.abs('users')).filter((n) => n.endsWith('.yaml')).sort();
+  const listed = listFolder(ctx.abs('users'), 'users', { file: 'users', line: 1, column: 1 }, bag) ?? [];
   const users: UserContent[] = [];
-  for (const name of names) {
+  for (const { name, utf8 } of listed) {
+    if (!name.endsWith('.yaml')) continue;
     const file = `users/${name}`;
+    if (!utf8) {
+      reportNameNotUtf8(file, { file, line: 1, column: 1 }, bag);
+      continue;
+    }
     const username = name.slice(0, -'.yaml'.length);
     if (!checkUsername(username, file, 1, 1, bag)) continue;
     const yaml = ctx.parseYaml(file);

@@ -1,5 +1,7 @@
 import { LineCounter, isMap, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { findDuplicateKeys } from './yaml-duplicate-keys.js';
+import { findTooDeep, MAX_YAML_DEPTH } from './yaml-depth.js';
 
 /** A YAML node with its position, so that every diagnostic can point into the file. */
 export interface Located<T = unknown> {
@@ -16,13 +18,25 @@ export interface YamlFile {
 
 /** Parses YAML text; syntax errors become `yaml-syntax` diagnostics and give null. */
 export function parseYamlFile(text: string, file: string, bag: DiagnosticBag): YamlFile | null {
+  const tooDeep = findTooDeep(text);
+  if (tooDeep !== null) {
+    const before = text.slice(0, tooDeep);
+    const line = before.split('\n').length;
+    bag.error(file, line, tooDeep - before.lastIndexOf('\n'), 'yaml-too-deep', `collections are nested more than ${MAX_YAML_DEPTH} deep here; no setting needs that`);
+    return null;
+  }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  if (doc.errors.length > 0) {
+  // Duplicate keys are found by findDuplicateKeys, in linear time.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
+  const duplicates = findDuplicateKeys(doc);
+  if (doc.errors.length > 0 || duplicates.length > 0) {
     for (const error of doc.errors) {
       const pos = lineCounter.linePos(error.pos[0]);
-      const code = error.code === 'DUPLICATE_KEY' ? 'yaml-duplicate-key' : 'yaml-syntax';
-      bag.error(file, pos.line, pos.col, code, plainWords(error.code, firstLine(error.message)));
+      bag.error(file, pos.line, pos.col, 'yaml-syntax', plainWords(error.code, firstLine(error.message)));
+    }
+    for (const offset of duplicates) {
+      const pos = lineCounter.linePos(offset);
+      bag.error(file, pos.line, pos.col, 'yaml-duplicate-key', plainWords('DUPLICATE_KEY', 'Map keys must be unique'));
     }
     return null;
   }
@@ -37,7 +51,7 @@ export function parseYamlFile(text: string, file: string, bag: DiagnosticBag): Y
 
 /** The YAML library's message, after what a newcomer most likely did wrong. */
 function plainWords(code: string, message: string): string {
-  const said = PLAIN_WORDS[code];
+  const said = Object.hasOwn(PLAIN_WORDS, code) ? PLAIN_WORDS[code] : undefined;
   return said ? `${said} (${message})` : message;
 }
 

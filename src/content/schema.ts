@@ -45,7 +45,8 @@ export function validateMapping(
     return null;
   }
   for (const { key, keyPos, valueNode } of entries) {
-    const spec = schema[key];
+    // Own keys only: `__proto__`, `constructor` or `toString` is an unknown key like any other.
+    const spec = Object.hasOwn(schema, key) ? schema[key] : undefined;
     if (!spec) {
       const hint = suggestNearest(key, Object.keys(schema));
       bag.error(yaml.file, keyPos.line, keyPos.column, `unknown-${what}-key`,

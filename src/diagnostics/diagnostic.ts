@@ -1,3 +1,5 @@
+import { escapeControls } from './escape-controls.js';
+
 /** A problem found in the input, located in a file (GCC style: path:line:col). */
 export interface Diagnostic {
   file: string;
@@ -9,8 +11,9 @@ export interface Diagnostic {
   message: string;
 }
 
+/** One line, whatever the file name and message hold: control characters are escaped. */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`;
+  return `${escapeControls(d.file)}:${d.line}:${d.column}: ${d.severity} ${escapeControls(d.code)}: ${escapeControls(d.message)}`;
 }
 
 /** Collects diagnostics of one run so that every problem is reported, not just the first. */

@@ -89,22 +89,28 @@ export function loadLanguageSources(): LanguageSources {
       main: { en: { localeDisplayNames: Record<string, Record<string, string>> } };
     }).main.en.localeDisplayNames[key] ?? {};
   const gettext = require('node-gettext/lib/plurals.js') as LanguageSources['gettext'];
+  // Every table is looked up by codes found in content, which may be `constructor` or `__proto__`.
   cached = {
     iso6393,
     iso6392,
-    plurals,
-    macrolanguageParents: readMacrolanguageParents(),
-    languageAlias,
-    languageAliasReason,
-    likelySubtags,
+    plurals: ownKeysOnly(plurals),
+    macrolanguageParents: ownKeysOnly(readMacrolanguageParents()),
+    languageAlias: ownKeysOnly(languageAlias),
+    languageAliasReason: ownKeysOnly(languageAliasReason),
+    likelySubtags: ownKeysOnly(likelySubtags),
     rtlScripts,
-    territoryInfo,
-    territoryContainment,
-    languageNames: names('languages', 'languages'),
-    scriptNames: names('scripts', 'scripts'),
-    territoryNames: names('territories', 'territories'),
-    gettext,
+    territoryInfo: ownKeysOnly(territoryInfo),
+    territoryContainment: ownKeysOnly(territoryContainment),
+    languageNames: ownKeysOnly(names('languages', 'languages')),
+    scriptNames: ownKeysOnly(names('scripts', 'scripts')),
+    territoryNames: ownKeysOnly(names('territories', 'territories')),
+    gettext: ownKeysOnly(gettext),
     cldrLocales: (require('cldr-core/availableLocales.json') as { availableLocales: { full: string[] } }).availableLocales.full,
   };
   return cached;
+}
+
+/** A copy of a table without a prototype: a lookup by any key finds only the table's own entries. */
+function ownKeysOnly<T>(table: Record<string, T>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, table);
 }

@@ -12,13 +12,22 @@ export type FormulaNode =
   | { kind: 'cond'; test: FormulaNode; then: FormulaNode; else: FormulaNode };
 
 const TOKEN = /\s*(\d+|n|\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()])/y;
+const TRAILING_SPACE = /\s*$/y;
+
+/**
+ * Longer expressions are refused: the longest gettext formula in use is under 200 characters, and
+ * the parser and evaluator recurse once per level of nesting, so a formula of some thousands of
+ * parentheses would overflow the stack at a depth that depends on the caller.
+ */
+export const MAX_FORMULA_LENGTH = 1000;
 
 function tokenize(text: string): string[] {
   const tokens: string[] = [];
   TOKEN.lastIndex = 0;
   let pos = 0;
   while (pos < text.length) {
-    if (/^\s*$/.test(text.slice(pos))) break;
+    TRAILING_SPACE.lastIndex = pos;
+    if (TRAILING_SPACE.test(text)) break; // not /^\s*$/ on a slice: that copied the rest of the text at each token
     TOKEN.lastIndex = pos;
     const m = TOKEN.exec(text);
     if (!m || m[1] === undefined) throw new Error(`Invalid plural formula at ${pos}: ${text}`);
@@ -153,6 +162,7 @@ const compiled = new Map<string, FormulaNode>();
 export function parseFormula(formula: string): FormulaNode {
   let node = compiled.get(formula);
   if (!node) {
+    if (formula.length > MAX_FORMULA_LENGTH) throw new Error(`a plural formula has at most ${MAX_FORMULA_LENGTH} characters`);
     node = new Parser(tokenize(formula.trim().replace(/;$/, ''))).parse();
     compiled.set(formula, node);
   }

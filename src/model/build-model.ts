@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { NO_PROGRESS, type Progress } from '../build-progress.js';
+import { readContentBytes, readContentText } from '../content/content-files.js';
 import type { Content } from '../content/content-types.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
@@ -144,7 +144,8 @@ function readComponentSources(resolved: ResolvedComponent, catalogue: LanguageCa
   const format = resolved.content.format;
   const files: ParsedTranslationFile[] = [];
   for (const file of [...resolved.content.files].sort((a, b) => (a.servedCode < b.servedCode ? -1 : a.servedCode > b.servedCode ? 1 : 0))) {
-    const bytes = fs.readFileSync(file.path);
+    const bytes = readContentBytes(file.path, file.contentPath, { file: file.contentPath, line: 1, column: 1 }, bag);
+    if (bytes === null) continue;
     const parsed = parseTranslationText(format, bytes.toString('utf8'), file.contentPath, {
       sourceLanguage: resolved.sourceLanguage.code,
       targetLanguage: file.servedCode,
@@ -156,7 +157,8 @@ function readComponentSources(resolved: ResolvedComponent, catalogue: LanguageCa
   let template = null;
   if (resolved.content.template) {
     const { path, contentPath } = resolved.content.template;
-    template = parseTranslationText(format, fs.readFileSync(path, 'utf8'), contentPath, {
+    const text = readContentText(path, contentPath, { file: contentPath, line: 1, column: 1 }, bag) ?? '';
+    template = parseTranslationText(format, text, contentPath, {
       sourceLanguage: resolved.sourceLanguage.code,
       targetLanguage: resolved.sourceLanguage.code,
       catalogue,

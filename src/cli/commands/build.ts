@@ -1,4 +1,4 @@
-import { runBuild } from '../../build.js';
+import { runBuild, type BuildOptions } from '../../build.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { hostWarnings } from '../../emit/hosts/host-warnings.js';
 import { HOST_NAMES, isHostName, printHostFiles } from '../../emit/hosts/index.js';
@@ -23,30 +23,9 @@ export interface BuildCommandOptions {
 }
 
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
-  if (options.links !== 'query' && options.links !== 'path') throw new UsageError(`--links must be query or path, not ${options.links}`);
-  for (const host of options.host) {
-    if (!isHostName(host)) throw new UsageError(`unknown --host ${host}; known: ${HOST_NAMES.join(', ')}`);
-  }
-  const level = Number(options.precompressLevel);
-  if (!Number.isInteger(level) || level < 0 || level > 11) throw new UsageError('--precompress-level must be an integer from 0 to 11');
   const bag = new DiagnosticBag();
   const progress = createProgress({ quiet: options.quiet ?? false });
-  const outcome = await runBuild({
-    content: options.content,
-    out: options.out,
-    ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
-    history: options.history,
-    links: options.links,
-    precompress: options.precompress,
-    precompressLevel: level,
-    ...(options.changedList !== undefined ? { changedList: options.changedList } : {}),
-    printHosts: (head: ManifestHead, routes: () => ManifestRoute[]): HostFile[] => {
-      if (options.host.length === 0) return [];
-      const all = routes();
-      return options.host.flatMap((h) => printHostFiles(h, head, all));
-    },
-    progress,
-  }, bag).finally(() => progress.close());
+  const outcome = await runBuild({ ...buildOptionsOf(options), progress }, bag).finally(() => progress.close());
   if (!outcome.ok && outcome.output) bag.error(options.content, 1, 1, outcome.output.code, outcome.output.message);
   if (outcome.ok) {
     // Located at the option, as --base-url problems are (hosting.md §5, §6).
@@ -66,4 +45,29 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     `built ${written.routes} routes, ${written.files} files (${written.written} written${options.precompress ? `, ${written.compressed} compressed` : ''}), ${(written.bytes / 1e6).toFixed(1)} MB into ${options.out} in ${seconds.total!.toFixed(2)} s\n`,
   );
   return EXIT_OK;
+}
+
+/** The build's options from the command line's; a wrong option is a UsageError (exit 2). */
+export function buildOptionsOf(options: BuildCommandOptions): BuildOptions {
+  if (options.links !== 'query' && options.links !== 'path') throw new UsageError(`--links must be query or path, not ${options.links}`);
+  for (const host of options.host) {
+    if (!isHostName(host)) throw new UsageError(`unknown --host ${host}; known: ${HOST_NAMES.join(', ')}`);
+  }
+  const level = Number(options.precompressLevel);
+  if (!Number.isInteger(level) || level < 0 || level > 11) throw new UsageError('--precompress-level must be an integer from 0 to 11');
+  return {
+    content: options.content,
+    out: options.out,
+    ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
+    history: options.history,
+    links: options.links,
+    precompress: options.precompress,
+    precompressLevel: level,
+    ...(options.changedList !== undefined ? { changedList: options.changedList } : {}),
+    printHosts: (head: ManifestHead, routes: () => ManifestRoute[]): HostFile[] => {
+      if (options.host.length === 0) return [];
+      const all = routes();
+      return options.host.flatMap((h) => printHostFiles(h, head, all));
+    },
+  };
 }

@@ -26,7 +26,7 @@ export async function checkCommand(options: CheckCommandOptions): Promise<number
   if (format !== 'text' && format !== 'json' && format !== 'github') throw new UsageError('--format must be text, json or github');
   const bag = new DiagnosticBag();
   const progress = createProgress({ quiet: options.quiet ?? false });
-  const model = await loadModel({ content: options.content, history: false, publishing: false, baseUrlFallback: 'http://127.0.0.1', progress }, bag)
+  const model = await loadCheckModel(options.content, bag, progress)
     .finally(() => progress.close());
   let found: QualityFinding[] = [];
   if (model && options.quality) {
@@ -50,6 +50,14 @@ export async function checkCommand(options: CheckCommandOptions): Promise<number
   const enforced = findings.filter((f) => f.enforced).length;
   process.stderr.write(`${findings.length} failing check${findings.length === 1 ? '' : 's'}, ${enforced} enforced\n`);
   return enforced > 0 ? EXIT_BAD_CONTENT : EXIT_OK;
+}
+
+/**
+ * What `check` validates: the content and the model, as a build loads them, without history (it
+ * publishes nothing, so it needs no base_url either). Null when any error was found.
+ */
+export function loadCheckModel(content: string, bag: DiagnosticBag, progress: Progress = NO_PROGRESS): Promise<Model | null> {
+  return loadModel({ content, history: false, publishing: false, baseUrlFallback: 'http://127.0.0.1', progress }, bag);
 }
 
 /** Content diagnostics, then failing checks, as one JSON array or as GitHub annotations. */

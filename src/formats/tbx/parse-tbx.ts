@@ -3,6 +3,7 @@ import type { SaxesTagPlain } from 'saxes';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { dedupeEntries } from '../dedupe-entries.js';
 import type { ParsedEntry, ParsedFile } from '../entry.js';
+import { TextPositions } from '../text-positions.js';
 import { computeSectionRoles } from './compute-section-roles.js';
 import type { TbxSection } from './compute-section-roles.js';
 
@@ -77,6 +78,7 @@ export function parseTbx(text: string, file: string, languages: TbxLanguages): P
   const xml = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const canonicalOf = memoize(languages.canonicalize);
   const parser = new SaxesParser({ xmlns: false, position: true });
+  const positions = new TextPositions(xml);
 
   let depth = 0;
   let sawRoot = false;
@@ -96,7 +98,7 @@ export function parseTbx(text: string, file: string, languages: TbxLanguages): P
     const entityAt = doctype.search(/<!ENTITY/);
     if (entityAt === -1) return;
     const doctypeAt = xml.lastIndexOf('<!DOCTYPE', parser.position);
-    const at = computeTextPosition(xml, doctypeAt + '<!DOCTYPE'.length + entityAt);
+    const at = positions.at(doctypeAt + '<!DOCTYPE'.length + entityAt);
     throw new StopParsing(
       'xml-doctype-forbidden',
       'the DOCTYPE declares entities (<!ENTITY); entity declarations are not allowed in TBX files',
@@ -108,7 +110,7 @@ export function parseTbx(text: string, file: string, languages: TbxLanguages): P
   parser.on('opentagstart', (tag) => {
     const name = localName(tag.name);
     if (depth === 0 && !sawRoot && !ROOTS.has(name)) {
-      const at = startTagPosition(xml, parser, tag.name);
+      const at = positions.at(startTagIndex(xml, parser, tag.name));
       throw new StopParsing(
         'tbx-unknown-root',
         `the root element is <${tag.name}>; a TBX file has a <martif> (TBX 2) or <tbx> (TBX 3) root`,
@@ -117,7 +119,7 @@ export function parseTbx(text: string, file: string, languages: TbxLanguages): P
       );
     }
     sawRoot = true;
-    if (entry === null && ENTRIES.has(name)) entryStart = startTagPosition(xml, parser, tag.name);
+    if (entry === null && ENTRIES.has(name)) entryStart = positions.at(startTagIndex(xml, parser, tag.name));
   });
 
   parser.on('opentag', (tag: SaxesTagPlain) => {
@@ -134,7 +136,10 @@ export function parseTbx(text: string, file: string, languages: TbxLanguages): P
       return;
     }
     const kind = captureKind(name, tag.attributes['type'], entry, captures);
-    if (kind !== null) captures.push({ kind, depth, text: '', section: entry.section });
+    // An element of a kind already being captured adds its text to that capture only: a text is
+    // appended to every open capture, so nested notes would each hold all the text below them,
+    // output (and time) quadratic in the nesting (a 200 KB file ran out of memory).
+    if (kind !== null && !captures.some((c) => c.kind === kind)) captures.push({ kind, depth, text: '', section: entry.section });
   });
 
   parser.on('text', (chunk) => {
@@ -291,33 +296,7 @@ function memoize(fn: (code: string) => string | null): (code: string) => string 
   };
 }
 
-/**
- * 1-based line and column (in code points) of the `<` of the start tag whose name the parser has
- * just read. saxes has consumed the character after the name, which may be a line break.
- */
-function startTagPosition(xml: string, parser: SaxesParser, name: string): { line: number; column: number } {
-  const lt = xml.lastIndexOf(`<${name}`, parser.position - 1);
-  const after = xml.charCodeAt(lt + 1 + name.length);
-  const line = after === 0x0a || after === 0x0d ? parser.line - 1 : parser.line;
-  return { line, column: columnAt(xml, lt) };
-}
-
-/** 1-based line and column of a string index; line breaks as XML counts them (\r\n, \r, \n). */
-function computeTextPosition(xml: string, index: number): { line: number; column: number } {
-  let line = 1;
-  for (let i = 0; i < index; i++) {
-    const c = xml.charCodeAt(i);
-    if (c === 0x0a || (c === 0x0d && xml.charCodeAt(i + 1) !== 0x0a)) line++;
-  }
-  return { line, column: columnAt(xml, index) };
-}
-
-function columnAt(xml: string, index: number): number {
-  const lineStart = Math.max(xml.lastIndexOf('\n', index - 1), xml.lastIndexOf('\r', index - 1)) + 1;
-  let column = 1;
-  for (let i = lineStart; i < index; i++) {
-    const c = xml.charCodeAt(i);
-    if (c < 0xdc00 || c > 0xdfff) column++; // a low surrogate belongs to the code point before it
-  }
-  return column;
+/** Where the start tag whose name the parser has just read begins: the index of its `<`. */
+function startTagIndex(xml: string, parser: SaxesParser, name: string): number {
+  return xml.lastIndexOf(`<${name}`, parser.position - 1);
 }

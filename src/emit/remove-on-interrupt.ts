@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+
+/** The signals that end a build early: Ctrl-C, `kill`, `timeout`, a closed terminal. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * While a version is being written, a signal removes what the build had written so far (the
+ * version folder, its partial inventory, its manifest buckets) before the process ends by that
+ * signal, so that a killed build leaves nothing behind, as a failed one does. Returns the function
+ * that stops guarding: call it before publishing. (SIGKILL cannot be caught: the next build
+ * removes such leftovers, see openOutputVersion.)
+ */
+export function removeOnInterrupt(paths: readonly string[]): () => void {
+  const handler = (signal: NodeJS.Signals): void => {
+    stop();
+    for (const p of paths) fs.rmSync(p, { recursive: true, force: true });
+    // Die of the same signal, as an unguarded process would: the caller sees how it ended.
+    process.kill(process.pid, signal);
+  };
+  const stop = (): void => {
+    for (const s of SIGNALS) process.removeListener(s, handler);
+  };
+  for (const s of SIGNALS) process.on(s, handler);
+  return stop;
+}
