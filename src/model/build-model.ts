@@ -144,15 +144,15 @@ function readComponentSources(resolved: ResolvedComponent, catalogue: LanguageCa
   const format = resolved.content.format;
   const files: ParsedTranslationFile[] = [];
   for (const file of [...resolved.content.files].sort((a, b) => (a.servedCode < b.servedCode ? -1 : a.servedCode > b.servedCode ? 1 : 0))) {
-    const bytes = readContentBytes(file.path, file.contentPath, { file: file.contentPath, line: 1, column: 1 }, bag);
-    if (bytes === null) continue;
-    const parsed = parseTranslationText(format, bytes.toString('utf8'), file.contentPath, {
+    const read = readTextAndRevision(file.path, file.contentPath, bag);
+    if (read === null) continue;
+    const parsed = parseTranslationText(format, read.text, file.contentPath, {
       sourceLanguage: resolved.sourceLanguage.code,
       targetLanguage: file.servedCode,
       catalogue,
     });
     bag.addAll(parsed.diagnostics);
-    files.push({ file, language: languageOf(catalogue, file.servedCode, file.contentPath, bag), parsed, revision: computeGitBlobId(bytes) });
+    files.push({ file, language: languageOf(catalogue, file.servedCode, file.contentPath, bag), parsed, revision: read.revision });
   }
   let template = null;
   if (resolved.content.template) {
@@ -166,6 +166,12 @@ function readComponentSources(resolved: ResolvedComponent, catalogue: LanguageCa
     bag.addAll(template.diagnostics);
   }
   return { resolved, files, template, extraLanguages: [] };
+}
+
+/** A file's text and git blob id; its bytes are let go before the text is parsed (a file may be hundreds of MB). */
+function readTextAndRevision(path: string, contentPath: string, bag: DiagnosticBag): { text: string; revision: string } | null {
+  const bytes = readContentBytes(path, contentPath, { file: contentPath, line: 1, column: 1 }, bag);
+  return bytes === null ? null : { text: bytes.toString('utf8'), revision: computeGitBlobId(bytes) };
 }
 
 function glossaryExtraLanguages(glossary: ComponentSources, built: Map<ResolvedComponent, Component>): Language[] {
