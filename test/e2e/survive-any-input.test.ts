@@ -75,6 +75,7 @@ describe('file-system surprises are positioned errors, never an internal error o
     ['a translation file is a dangling link', { 'projects/demo/core/de.po': { kind: 'link', target: 'nowhere.po' } }, 'projects/demo/core/de.po:1:1: link-broken'],
     ['site.yaml is a dangling link (it was taken for no site.yaml)', { 'site.yaml': { kind: 'link', target: 'nowhere.yaml' } }, 'site.yaml:1:1: link-broken'],
     ['the new_base POT is a dangling link', { 'projects/demo/core/core.pot': { kind: 'link', target: 'gone.pot' } }, 'projects/demo/core/component.yaml:2:1: link-broken'],
+    ['static-tms.yaml is a dangling link (it was taken for a content tree)', { 'static-tms.yaml': { kind: 'link', target: 'nowhere.yaml' } }, 'static-tms.yaml:1:1: link-broken'],
     ['a project folder is a dangling link', { 'projects/gone': { kind: 'link', target: '../nowhere' } }, 'projects/gone:1:1: link-broken'],
     ['a translation file is a link loop', { 'projects/demo/core/de.po': { kind: 'link', target: 'de.po' } }, 'projects/demo/core/de.po:1:1: link-broken'],
     ['project.yaml is a link out of the content', { 'projects/demo/project.yaml': { kind: 'link', target: '/etc/hostname' } }, 'projects/demo/project.yaml:1:1: path-outside-content'],
