@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['lib/', 'dist/', 'node_modules/', 'coverage/', '.static-tms-cache/', 'test/**/expected/'] },
+  { ignores: ['lib/', 'dist/', 'node_modules/', 'coverage/', '.static-tms-cache/', 'test/**/expected/', 'fuzz-findings/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

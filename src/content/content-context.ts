@@ -23,8 +23,13 @@ export class ContentContext {
     return path.relative(this.root, abs).split(path.sep).join('/');
   }
 
+  /** True when anything is at the path, a dangling link included: reading it then says what is wrong. */
   exists(rel: string): boolean {
-    return fs.existsSync(this.abs(rel));
+    try {
+      return fs.lstatSync(this.abs(rel), { throwIfNoEntry: false }) !== undefined;
+    } catch {
+      return true; // e.g. EACCES on a parent: the read reports it
+    }
   }
 
   /**

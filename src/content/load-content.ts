@@ -35,7 +35,8 @@ export async function loadContent(
     return null;
   }
   const realRoot = fs.realpathSync(absRoot);
-  if (fs.existsSync(path.join(absRoot, REPO_CONFIG))) return loadRepoConfig(new ContentContext(absRoot, realRoot, bag, 'repository'), options);
+  // lstat: a static-tms.yaml that is a dangling link is reported, not taken for a content tree.
+  if (fs.lstatSync(path.join(absRoot, REPO_CONFIG), { throwIfNoEntry: false })) return loadRepoConfig(new ContentContext(absRoot, realRoot, bag, 'repository'), options);
 
   const ctx = new ContentContext(absRoot, realRoot, bag);
   const siteMapping = ctx.exists('site.yaml') ? ctx.readYaml('site.yaml', SITE_SCHEMA, 'site') : null;
