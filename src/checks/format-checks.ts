@@ -93,6 +93,10 @@ const SYNTAXES: readonly FormatSyntax[] = [
   },
 ];
 
+function append<T>(to: T[], items: readonly T[]): void {
+  for (const item of items) to.push(item);
+}
+
 function extractPlaceholders(syntax: FormatSyntax, text: string): string[] {
   return syntax.extract(text).filter((value) => !syntax.literals.includes(value));
 }
@@ -136,10 +140,11 @@ function compareFormat(syntax: FormatSyntax, source: string, target: string, ign
         extra.push(tgt[i]!);
       }
     }
-    missing.push(...src.slice(common));
-    extra.push(...tgt.slice(common));
+    // Appended one by one: spread arguments overflow the stack past some 100,000 placeholders.
+    append(missing, src.slice(common));
+    append(extra, tgt.slice(common));
   }
-  if (syntax.strayChars) extra.push(...syntax.strayChars(target));
+  if (syntax.strayChars) append(extra, syntax.strayChars(target));
   if (ignoreMissing && missing.length > 0 && extra.length === 0) return null;
   return missing.length > 0 || extra.length > 0 ? { missing, extra } : null;
 }
@@ -178,11 +183,12 @@ function describe(syntax: FormatSyntax, mismatch: Mismatch): string {
   const parts: string[] = [];
   const stray = mismatch.extra.filter((p) => syntax.strayChars !== undefined && (p === '{' || p === '}'));
   const extra = mismatch.extra.filter((p) => !stray.includes(p));
+  const extraSet = new Set(extra);
   const reordered =
     mismatch.missing.length > 0 &&
     mismatch.missing.every((p) => syntax.isPositional(p)) &&
-    new Set(mismatch.missing).size === new Set(extra).size &&
-    mismatch.missing.every((p) => extra.includes(p));
+    new Set(mismatch.missing).size === extraSet.size &&
+    mismatch.missing.every((p) => extraSet.has(p));
   if (reordered) {
     parts.push(`format strings in the wrong order: ${show(mismatch.missing)}`);
   } else {
@@ -201,8 +207,8 @@ function formatCheck(syntax: FormatSyntax): UnitCheck {
       const merged: Mismatch = { missing: [], extra: [] };
       for (const result of compareUnit(syntax, ctx)) {
         if (result) {
-          merged.missing.push(...result.missing);
-          merged.extra.push(...result.extra);
+          append(merged.missing, result.missing);
+          append(merged.extra, result.extra);
         }
       }
       return merged.missing.length > 0 || merged.extra.length > 0 ? describe(syntax, merged) : null;

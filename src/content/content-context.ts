@@ -45,11 +45,12 @@ export class ContentContext {
     for (const { name, utf8 } of names) {
       if (isHiddenName(name)) continue;
       const child = `${rel}/${name}`;
-      const kind = pathKind(this.abs(child));
       if (!utf8) {
-        if (kind.kind !== 'file') reportNameNotUtf8(child, { file: child, line: 1, column: 1 }, this.bag);
+        // Its text is lossy: it can be neither opened nor published by it, whatever it is.
+        reportNameNotUtf8(child, { file: child, line: 1, column: 1 }, this.bag);
         continue;
       }
+      const kind = pathKind(this.abs(child));
       if (kind.kind === 'folder') dirs.push(name);
       else if (kind.kind === 'broken-link') this.bag.error(child, 1, 1, 'link-broken', `${child} is a symbolic link that cannot be followed: ${kind.why}`);
       else if (kind.kind === 'unreadable') this.bag.error(child, 1, 1, 'file-unreadable', `${child} cannot be read: ${kind.why}`);

@@ -113,6 +113,12 @@ export async function runFuzz(options: FuzzOptions, log: (line: string) => void)
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-fuzz-'));
   const deadlineMs = options.deadlineSeconds * 1000;
   const pool = new FuzzPool(options.workers, workDir, deadlineMs);
+  // Stopped early (Ctrl-C, kill): the mutants being run are not left in the temporary folder.
+  const stop = (signal: NodeJS.Signals) => {
+    removeTree(workDir);
+    process.kill(process.pid, signal);
+  };
+  for (const s of ['SIGINT', 'SIGTERM'] as const) process.once(s, stop);
   let nextId = 0;
   const summary: FuzzSummary = {
     seed: options.seed, mutants: 0, start: options.start, builds: 0, rebuilds: 0, seconds: 0, deadlineSeconds: options.deadlineSeconds,
@@ -153,6 +159,7 @@ export async function runFuzz(options: FuzzOptions, log: (line: string) => void)
       summary.findings.push({ index: f.recipe.index, verdict: f.failure.verdict, dir, detail: f.failure.detail.split('\n')[0] ?? '' });
     }
   } finally {
+    for (const s of ['SIGINT', 'SIGTERM'] as const) process.off(s, stop);
     await pool.close();
     removeTree(workDir);
   }

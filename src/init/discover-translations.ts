@@ -54,13 +54,14 @@ export function discoverTranslations(paths: readonly string[], detectors: readon
       taken.push(set);
     }
     taken.sort((a, b) => (a.filemask < b.filemask ? -1 : 1));
-    fileSets.push(...taken);
+    for (const set of taken) fileSets.push(set);
     for (const [mask, proposers] of twoStar) {
       const left = proposers.filter((p) => !claimed.has(p));
       if (left.length > 0) skipped.set(mask, left);
       for (const p of left) claimed.add(p);
     }
-    ignored.push(...files.filter((p) => !claimed.has(p)));
+    // Not spread into push: a repository may have more files than a call may have arguments.
+    for (const p of files) if (!claimed.has(p)) ignored.push(p);
   }
   return {
     fileSets,

@@ -71,7 +71,7 @@ export function buildComponent(sources: ComponentSources, bag: DiagnosticBag, ti
     targets.push(buildTranslation(component, null, language, false, from));
   }
   targets.sort((a, b) => (a.language.code < b.language.code ? -1 : a.language.code > b.language.code ? 1 : 0));
-  component.translations.push(...targets);
+  for (const t of targets) component.translations.push(t); // not spread: a component may have very many files
   return component;
 }
 

@@ -199,6 +199,15 @@ describe('linear time in the size of every value and every file', () => {
     await accepted({ 'projects/demo/core/core.pot': po(value), 'projects/demo/core/de.po': po(value) });
   });
 
+  // Found by npm run bench -- --inputs: placeholders pushed as spread arguments overflowed the stack.
+  it('a msgid of a million placeholders translated without them', async () => {
+    const placeholders = '%s '.repeat(1_000_000);
+    await accepted({
+      'projects/demo/core/core.pot': `#, c-format, python-format\nmsgid "${placeholders}"\nmsgstr ""\n`,
+      'projects/demo/core/de.po': `#, c-format, python-format\nmsgid "${placeholders}"\nmsgstr "keine"\n`,
+    });
+  });
+
   it('a placeholders expression that backtracks exponentially', async () => {
     const entry = `#, placeholders:r"(a+)+$"\nmsgid "${'a'.repeat(40)}!"\nmsgstr "${'a'.repeat(41)}!"\n`;
     await accepted({ 'projects/demo/core/core.pot': entry, 'projects/demo/core/de.po': entry });

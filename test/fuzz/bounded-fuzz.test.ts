@@ -18,7 +18,7 @@ describe('npm run fuzz, bounded', () => {
     const json = path.join(dir, 'summary.json');
     const run = spawnSync(process.execPath, [
       path.join(REPO_ROOT, 'lib/fuzz/fuzz-main.js'), '--seed', 'npm-test', '--mutants', String(MUTANTS), '--build-share', '0.1',
-      '--rebuild-share', '0.5', '--deadline', '30', '--findings', path.join(dir, 'findings'), '--json', json, '--quiet',
+      '--rebuild-share', '0.5', '--deadline', '60', '--findings', path.join(dir, 'findings'), '--json', json, '--quiet',
     ], { encoding: 'utf8', timeout: 280_000 });
     expect(run.stderr + run.stdout, 'the fuzzer found failing mutants').not.toMatch(/\(failure\) \| [1-9]/);
     expect(run.status, run.stderr).toBe(0);
