@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The benchmark's seeded generator (mulberry32): a failure can be replayed from its seed.
+import { createRandom as random } from '../../scripts/bench/random.mjs';
 import { C_DIALECT, PHP_DIALECT, PYTHON_DIALECT, STRIP_DIALECT, scanPrintf, type PrintfDialect } from './printf-scanner.js';
 import { scanPythonBrace } from './python-brace-scanner.js';
 import { hasXmlTag, removeDomains, removeEmails, removeXmlTags } from './untranslatable-parts.js';
@@ -16,18 +18,6 @@ const REFERENCE = {
   brace:
     /\}(\})|\{(\{)|\{((?:[0-9]+|[_A-Za-z][_0-9A-Za-z]*)(?:\.[_A-Za-z][_0-9A-Za-z]*|\[[^\]]+\])*(?:![rsa])?(?::.?[<>=^]?[+ -]?#?0?(?:[1-9][0-9]*)?,?(?:\.[1-9][0-9]*)?[bcdeEfFgGnosxX%]?)?|)\}/g,
 };
-
-/** A seeded generator (mulberry32), so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Random texts over an alphabet that exercises every branch of the patterns. */
 function* texts(alphabet: string[], count: number, seed: number): Generator<string> {
