@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { NO_PROGRESS, type Progress } from '../build-progress.js';
 import { stringifyJson, type JsonValue } from '../emit/json.js';
+import { formatOf } from '../formats/registry.js';
 import type { Language } from '../languages/language.js';
 import { contentChangesOf, countRecent } from '../model/build-changes.js';
 import { addCounts, emptyCounts } from '../model/compute-stats.js';
@@ -167,7 +168,8 @@ function projectLanguages(p: Project, translations: Translation[], contentTimes:
 /** §2.6, §9.6: the file's own bytes, or a generated file, with its Content-Disposition. */
 function translationFile(t: Translation): { ext: string; bytes: Buffer | string; disposition: string } {
   // C§2.6: the extension of the file name; a name without one (or with a foreign one) takes the format's.
-  const ext = /\.(po|tbx)$/.exec(t.filename)?.[1] ?? t.component.format;
+  const extensions = formatOf(t.component.format).extensions;
+  const ext = extensions.find((e) => t.filename.endsWith(`.${e}`)) ?? extensions[0]!;
   const name = `${t.component.project.slug}-${t.component.slug}-${t.language.code}.${ext}`;
   const token = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name);
   return {

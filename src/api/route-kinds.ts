@@ -1,3 +1,5 @@
+import { downloadExtensions } from '../formats/registry.js';
+
 /** One kind of route: its URL pattern, methods (compatibility.md §2.7) and OPTIONS name (§2.5). */
 export interface RouteKind {
   name: string;
@@ -54,7 +56,8 @@ export const ROUTE_KINDS: RouteKind[] = [
   kind('notification', '/api/users/:user/notifications/:id/', GD, false, 'Notification Instance'),
 ];
 
-export const RAW_EXTENSIONS = ['po', 'tbx'] as const;
+/** Extensions a translation file download may have (its index file is `index.<ext>`). */
+export const RAW_EXTENSIONS: readonly string[] = downloadExtensions();
 
 /** The exact OPTIONS body of a kind (compatibility.md §2.5). */
 export function renderOptionsBody(kind: RouteKind): string {

@@ -1,3 +1,4 @@
+import type { FormatId } from '../formats/registry.js';
 import type { LanguageOverride } from '../languages/language.js';
 
 /** The validated content tree (content-format.md section 1), before any translation file is parsed. */
@@ -51,7 +52,7 @@ export interface ComponentContent {
   isGlossary: boolean;
   /** Validated keys of component.yaml; defaults are applied when building the model. */
   settings: Record<string, unknown>;
-  format: 'po' | 'tbx';
+  format: FormatId;
   sourceLanguage: string;
   files: TranslationFile[];
   /** The new_base template, when set. */

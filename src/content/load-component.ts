@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { globby } from 'globby';
+import { FILE_FORMATS, formatOf, isFormatId, type FormatId } from '../formats/registry.js';
 import type { LanguageCatalogue } from '../languages/language.js';
 import type { ComponentContent, TranslationFile } from './content-types.js';
 import { joinContentPath, type ContentContext } from './content-context.js';
 import type { ValidatedMapping } from './schema.js';
 import { pathKind, reportNameNotUtf8, reportUnlessFile } from './content-files.js';
+import { suggestNearest } from './suggest-nearest.js';
 
 type Position = { line: number; column: number };
 
@@ -28,14 +30,7 @@ export async function readComponent(ctx: ContentContext, d: ComponentDeclaration
   const at = (key: string): Position => d.mapping.positions[key] ?? d.at;
   const error = (key: string, code: string, message: string) => ctx.bag.error(d.file, at(key).line, at(key).column, code, message);
 
-  let format: 'po' | 'tbx' = d.isGlossary ? 'tbx' : 'po';
-  if (settings.file_format !== undefined && !d.isGlossary) {
-    if (settings.file_format === 'po' || settings.file_format === 'tbx') format = settings.file_format;
-    else error('file_format', 'file-format-unknown', `file_format "${String(settings.file_format)}" is not supported; use po or tbx`);
-  }
-  if (d.isGlossary && settings.file_format !== undefined && settings.file_format !== 'tbx') {
-    error('file_format', 'file-format-unknown', 'the glossary is always tbx');
-  }
+  const format = readFormat(settings.file_format, d.isGlossary, (message) => error('file_format', 'file-format-unknown', message));
   const sourceLanguageCode = (settings.source_language as string | undefined) ?? 'en';
   const sourceLanguage = catalogue.resolveCode(sourceLanguageCode);
   if (sourceLanguage === null) error('source_language', 'language-code-invalid', `source_language "${sourceLanguageCode}" is not a language code`);
@@ -79,12 +74,12 @@ function readTemplatePath(ctx: ContentContext, d: ComponentDeclaration, key: 'ne
 async function findTranslationFiles(
   ctx: ContentContext,
   d: ComponentDeclaration,
-  format: string,
+  format: FormatId,
   at: (key: string) => Position,
   catalogue: LanguageCatalogue,
 ): Promise<TranslationFile[]> {
   const settings = d.mapping.values;
-  const filemask = (settings.filemask as string | undefined) ?? `*.${format}`;
+  const filemask = (settings.filemask as string | undefined) ?? `*.${formatOf(format).extensions[0]}`;
   const pos = at('filemask');
   if (filemask.split('*').length !== 2 || filemask.startsWith('/') || filemask.split('/').includes('..')) {
     ctx.bag.error(d.file, pos.line, pos.column, 'filemask-invalid',
@@ -165,4 +160,20 @@ function firstNonFolder(abs: string, root: string): string {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The component's format from `file_format` (registered ids only; a glossary takes a glossary format). */
+function readFormat(declared: unknown, isGlossary: boolean, report: (message: string) => void): FormatId {
+  const fallback: FormatId = isGlossary ? 'tbx' : 'po';
+  if (declared === undefined) return fallback;
+  const id = String(declared);
+  const allowed = FILE_FORMATS.filter((f) => f.glossary === isGlossary || (!isGlossary && f.id === 'tbx'));
+  if (isFormatId(id) && allowed.some((f) => f.id === id)) return id;
+  if (isGlossary) {
+    report(`the glossary is always ${allowed.map((f) => f.id).join(' or ')}`);
+    return fallback;
+  }
+  const nearest = suggestNearest(id, allowed.map((f) => f.id));
+  report(`file_format "${id}" is not supported; ${nearest ? `did you mean "${nearest}"? ` : ''}supported: ${allowed.map((f) => f.id).join(', ')}`);
+  return fallback;
 }

@@ -1,9 +1,11 @@
 import { RAW_EXTENSIONS, ROUTE_KINDS, renderOptionsBody } from '../api/route-kinds.js';
+import { FILE_FORMATS } from '../formats/registry.js';
 import type { LinkMode } from '../api/urls.js';
 import { NOT_ALLOWED_METHODS } from './error-bodies.js';
 import type { ManifestHead, ManifestKind } from './manifest-types.js';
 
-export const CONTENT_TYPES: Record<string, string> = { po: 'text/x-po', tbx: 'application/x-tbx' };
+/** Content types of translation file downloads, by extension (§2.6). */
+export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(FILE_FORMATS.flatMap((f) => f.extensions.map((e) => [e, f.contentType])));
 
 /** Everything of hosting.md §3 but the routes. */
 export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: number, precompressed: boolean): ManifestHead {

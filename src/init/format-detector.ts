@@ -1,3 +1,5 @@
+import type { FormatId } from '../formats/registry.js';
+
 /** Reads the beginning of a repository file (a path relative to the repository), or null when it cannot. */
 export type ReadHead = (path: string) => string | null;
 
@@ -17,7 +19,7 @@ export interface DetectedFiles {
  */
 export interface FormatDetector {
   /** Weblate's `file_format` id, written as the component's `file_format`. */
-  readonly fileFormat: 'po' | 'tbx';
+  readonly fileFormat: FormatId;
   /** What the report says was looked for, e.g. `gettext PO (*.po, with *.pot templates)`. */
   readonly description: string;
   /** Whether a set of these files is proposed as the project's glossary. */

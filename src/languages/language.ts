@@ -5,7 +5,14 @@ export interface Plural {
   number: number;
   formula: string;
   type: number;
+  /**
+   * The CLDR category of each form, in form-index order (`one`, `other` for English): how formats
+   * that name plural forms by category (Android, stringsdict, i18next, ICU) map to form indexes.
+   */
+  categories: readonly PluralCategoryName[];
 }
+
+export type PluralCategoryName = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
 export interface Language {
   /** The canonical served code (§14.2), e.g. `pt_BR`, `zh_Hans`, `sr@latin`. */

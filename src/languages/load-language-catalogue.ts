@@ -1,11 +1,12 @@
 import { computeId } from '../model/ids.js';
-import type { Language, LanguageCatalogue, LanguageOverride } from './language.js';
+import type { Language, LanguageCatalogue, LanguageOverride, PluralCategoryName } from './language.js';
 import { loadLanguageSources, type LanguageSources } from './load-language-sources.js';
 import { canonicalizeCode, isWellFormedCode, splitCode, stripAtVariant } from './language-code.js';
 import { buildNameTables, computeLanguageName, type NameSource, type NameTables } from './build-language-names.js';
 import { buildAliasTable, buildCatalogueCodes, buildPopulationTable } from './build-language-data.js';
 import { selectPlural, type PluralStep } from './select-plural.js';
 import { computePluralType } from './plural-type.js';
+import { categoriesByCount } from './plural-categories.js';
 
 /** How each field of a language was derived (for `languages:report`). */
 export interface LanguageProvenance {
@@ -101,6 +102,7 @@ class Catalogue implements BuiltLanguageCatalogue {
     let number: number;
     let formula: string;
     let pluralSource: LanguageProvenance['plural'];
+    let categories: readonly PluralCategoryName[] | undefined;
     if (override?.plural) {
       number = override.plural.number;
       formula = override.plural.formula.trim().replace(/;$/, '').trim();
@@ -110,6 +112,7 @@ class Catalogue implements BuiltLanguageCatalogue {
       number = selected.number;
       formula = selected.formula;
       pluralSource = selected.step;
+      categories = selected.categories;
     }
     const language: Language = {
       code,
@@ -120,6 +123,7 @@ class Catalogue implements BuiltLanguageCatalogue {
         number,
         formula,
         type: computePluralType(formula, number, parts.language),
+        categories: categories?.length === number ? categories : categoriesByCount(number),
       },
       aliases: override?.aliases !== undefined
         ? [...new Set(override.aliases.map(canonicalizeCode))].sort(compareCodes)

@@ -1,4 +1,4 @@
-import { convertCldrRule, isExponentManyRule, parseCldrRuleSet } from './convert-cldr-rule.js';
+import { convertCldrRule, isExponentManyRule, parseCldrRuleSet, type PluralCategory } from './convert-cldr-rule.js';
 import { formulasEquivalent, isEnclosedInParentheses } from './plural-formula.js';
 import type { LanguageSources } from './load-language-sources.js';
 import { splitCode, stripAtVariant } from './language-code.js';
@@ -12,7 +12,7 @@ export interface SelectedPlural {
   formula: string;
   step: PluralStep;
   /** The CLDR categories behind the forms, when the rule came from CLDR. */
-  categories?: string[];
+  categories?: PluralCategory[];
 }
 
 /** The gettext table's formula text: after `plural=`, one pair of enclosing parentheses removed, `!==`/`===` → `!=`/`==`. */

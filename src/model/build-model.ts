@@ -1,10 +1,11 @@
 import { NO_PROGRESS, type Progress } from '../build-progress.js';
-import { readContentBytes, readContentText } from '../content/content-files.js';
+import { readContentBytes } from '../content/content-files.js';
 import type { Content } from '../content/content-types.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
 import { CheckCache } from '../checks/check-cache.js';
 import { ownString } from '../formats/own-string.js';
+import { formatOf, type FormatId } from '../formats/registry.js';
 import { buildChanges } from './build-changes.js';
 import { ChangeTable } from './change-table.js';
 import { RecordedChanges } from './recorded-changes.js';
@@ -144,7 +145,7 @@ function readComponentSources(resolved: ResolvedComponent, catalogue: LanguageCa
   const format = resolved.content.format;
   const files: ParsedTranslationFile[] = [];
   for (const file of [...resolved.content.files].sort((a, b) => (a.servedCode < b.servedCode ? -1 : a.servedCode > b.servedCode ? 1 : 0))) {
-    const read = readTextAndRevision(file.path, file.contentPath, bag);
+    const read = readTextAndRevision(format, file.path, file.contentPath, bag);
     if (read === null) continue;
     const parsed = parseTranslationText(format, read.text, file.contentPath, {
       sourceLanguage: resolved.sourceLanguage.code,
@@ -157,7 +158,8 @@ function readComponentSources(resolved: ResolvedComponent, catalogue: LanguageCa
   let template = null;
   if (resolved.content.template) {
     const { path, contentPath } = resolved.content.template;
-    const text = readContentText(path, contentPath, { file: contentPath, line: 1, column: 1 }, bag) ?? '';
+    const bytes = readContentBytes(path, contentPath, { file: contentPath, line: 1, column: 1 }, bag);
+    const text = bytes === null ? '' : formatOf(format).decode(bytes);
     template = parseTranslationText(format, text, contentPath, {
       sourceLanguage: resolved.sourceLanguage.code,
       targetLanguage: resolved.sourceLanguage.code,
@@ -169,9 +171,9 @@ function readComponentSources(resolved: ResolvedComponent, catalogue: LanguageCa
 }
 
 /** A file's text and git blob id; its bytes are let go before the text is parsed (a file may be hundreds of MB). */
-function readTextAndRevision(path: string, contentPath: string, bag: DiagnosticBag): { text: string; revision: string } | null {
+function readTextAndRevision(format: FormatId, path: string, contentPath: string, bag: DiagnosticBag): { text: string; revision: string } | null {
   const bytes = readContentBytes(path, contentPath, { file: contentPath, line: 1, column: 1 }, bag);
-  return bytes === null ? null : { text: bytes.toString('utf8'), revision: computeGitBlobId(bytes) };
+  return bytes === null ? null : { text: formatOf(format).decode(bytes), revision: computeGitBlobId(bytes) };
 }
 
 function glossaryExtraLanguages(glossary: ComponentSources, built: Map<ResolvedComponent, Component>): Language[] {

@@ -3,6 +3,7 @@ import type { Content } from '../content/content-types.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { HistoryComponent } from '../history/history-component.js';
 import { loadHistory, type HistoryResult } from '../history/load-history.js';
+import { formatOf } from '../formats/registry.js';
 import type { LanguageCatalogue } from '../languages/language.js';
 import { PARSER_VERSION, parseTranslationText } from './read-translation-file.js';
 import type { ResolvedComponent } from './resolve-components.js';
@@ -37,7 +38,7 @@ export async function loadModelHistory(
       ],
       parse(file: string, bytes: Buffer) {
         const target = resolved.content.files.find((f) => f.contentPath === file)?.servedCode ?? sourceCode;
-        return parseTranslationText(resolved.content.format, bytes.toString('utf8'), file, {
+        return parseTranslationText(resolved.content.format, formatOf(resolved.content.format).decode(bytes), file, {
           sourceLanguage: sourceCode,
           targetLanguage: target,
           catalogue,

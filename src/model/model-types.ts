@@ -1,3 +1,4 @@
+import type { FormatId } from '../formats/registry.js';
 import type { Language } from '../languages/language.js';
 
 /** The domain graph: pure data, no file system and no URLs. */
@@ -31,7 +32,7 @@ export interface Component {
   id: number;
   name: string;
   isGlossary: boolean;
-  format: 'po' | 'tbx';
+  format: FormatId;
   sourceLanguage: Language;
   settings: ComponentSettings;
   /** Source translation first, then by served language code. */

@@ -1,5 +1,6 @@
 import type { ComponentContent, Content, ProjectContent } from '../content/content-types.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { formatOf } from '../formats/registry.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
 import { COMPONENT_DEFAULTS, GLOSSARY_DEFAULTS } from './component-defaults.js';
 import { computeId } from './ids.js';
@@ -33,7 +34,7 @@ export function resolveProjects(
     const firstRegular = published.find((c) => !c.isGlossary);
     for (const c of published) {
       const settings: ComponentSettings = { ...COMPONENT_DEFAULTS, ...(c.isGlossary ? GLOSSARY_DEFAULTS : {}) };
-      settings.filemask = `*.${c.format}`;
+      settings.filemask = `*.${formatOf(c.format).extensions[0]}`;
       if (c.isGlossary && firstRegular) {
         settings.license = (firstRegular.settings.license as string | undefined) ?? '';
       }

@@ -1,0 +1,44 @@
+import type { LanguageCatalogue } from '../languages/language.js';
+import type { ParsedFile } from './entry.js';
+
+/** What a parser knows of the file besides its text. */
+export interface FormatContext {
+  /** The component's source language (a served code). */
+  sourceLanguage: string;
+  /** The language of this file (a served code): the source language for a template. */
+  targetLanguage: string;
+  catalogue: LanguageCatalogue;
+}
+
+/**
+ * One translation file format, under Weblate's `file_format` id. The loader validates ids against
+ * the registry, the model decodes and parses with it, the output serves its files with its
+ * extension and content type, and `init` proposes its id.
+ */
+export interface FileFormat {
+  /** Weblate's `file_format` id, e.g. `po`, `aresource`, `i18nextv4`. */
+  readonly id: string;
+  /** Weblate's name for it, for messages and docs. */
+  readonly name: string;
+  /** File extensions without the dot; the first names downloads of generated files. */
+  readonly extensions: readonly string[];
+  /** The Content-Type its file downloads are served with. */
+  readonly contentType: string;
+  /**
+   * Weblate's monolingual formats: units are keyed by their context (the key), the template gives
+   * each key its source text, and a file's own values are its targets. Bilingual formats carry
+   * source and target in every file.
+   */
+  readonly monolingual: boolean;
+  /** Only a glossary uses it, and a glossary uses only it. */
+  readonly glossary: boolean;
+  /** The file's text from its bytes (UTF-8 unless the format says otherwise, e.g. UTF-16 with a BOM). */
+  decode(bytes: Buffer): string;
+  /** Entries of one file; never throws on malformed content (diagnostics instead). */
+  parse(text: string, file: string, context: FormatContext): ParsedFile;
+}
+
+/** UTF-8, as most formats are. */
+export function decodeUtf8(bytes: Buffer): string {
+  return bytes.toString('utf8');
+}
