@@ -1,0 +1,50 @@
+import { buildZipArchive, type ZipOptions } from './zip-archive.js';
+
+/**
+ * The ZIP downloads of Weblate's `/api/components/<p>/<c>/file/` and `/api/projects/<p>/file/`
+ * (weblate/trans/views/files.py `download_multi` → weblate/utils/views.py `zip_download`):
+ * every translation file, plus the template, new-base and intermediate files, each stored at its
+ * path relative to Weblate's `data/vcs/` folder, that is `<project>/<component>/<path in repo>`,
+ * with `Content-Type: application/zip` and the file named after the component's `<p>-<c>` (its
+ * full slug with `/` as `-`) or the project's slug.
+ */
+
+export const ZIP_CONTENT_TYPE = 'application/zip';
+
+export interface ArchivedFile {
+  projectSlug: string;
+  componentSlug: string;
+  /** The file's path in the component's repository (`po/fr.po`). */
+  repositoryPath: string;
+  bytes: Uint8Array;
+}
+
+export function componentArchiveName(projectSlug: string, componentSlug: string): string {
+  return `${projectSlug}-${componentSlug}.zip`;
+}
+
+export function projectArchiveName(projectSlug: string): string {
+  return `${projectSlug}.zip`;
+}
+
+export function archiveHeaders(fileName: string): Record<string, string> {
+  return { 'Content-Type': ZIP_CONTENT_TYPE, 'Content-Disposition': `attachment; filename=${fileName}` };
+}
+
+/**
+ * The archive of the given files (one component's, or every component's of a project). A file
+ * shared by two translations (a template) is given once; the same path twice with other bytes
+ * is refused by the writer.
+ */
+export function buildWeblateArchive(files: readonly ArchivedFile[], options: ZipOptions = {}): Uint8Array {
+  const byPath = new Map<string, Uint8Array>();
+  const entries = [];
+  for (const file of files) {
+    const path = `${file.projectSlug}/${file.componentSlug}/${file.repositoryPath}`;
+    const seen = byPath.get(path);
+    if (seen && Buffer.from(seen).equals(Buffer.from(file.bytes))) continue;
+    byPath.set(path, file.bytes);
+    entries.push({ path, bytes: file.bytes });
+  }
+  return buildZipArchive(entries, options);
+}
