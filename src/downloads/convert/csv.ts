@@ -5,7 +5,8 @@ import { STATE_FUZZY, splitLocations, type TranslationView, type ViewUnit } from
  * default columns): `location, source, target, id, fuzzy, context, translator_comments,
  * developer_comments`, every field quoted, rows ended by CRLF. Text that a spreadsheet would
  * run as a formula (starting with `= + - @ | %`) is written `'text'` with `|` escaped, as
- * Weblate does (its CSV reader undoes it). Plurals keep their first form.
+ * Weblate does (its CSV reader undoes it). Plurals keep their first form. All locations are
+ * kept, joined by `, ` (translate-toolkit's CSV unit keeps only the last one it is given).
  */
 export const CSV_COLUMNS = [
   'location',

@@ -54,6 +54,7 @@ function quote(text: string): string[] {
 }
 
 function escapePo(text: string): string {
+  // eslint-disable-next-line no-control-regex
   return text.replace(/[\\"\n\t\r\x07\b\f\v]/g, (c) => ESCAPES[c] ?? c);
 }
 
