@@ -14,8 +14,9 @@ export const TRANSLATE_PYTHON = ['python3', '/usr/bin/python3'].find(
   (python) => spawnSync(python, ['-c', 'import translate.storage.poxliff'], { stdio: 'ignore' }).status === 0,
 );
 
-export function hasCommand(command: string): boolean {
-  return spawnSync(command, ['--version'], { stdio: 'ignore' }).status === 0;
+/** Whether `command` runs (`probe` is an argument it answers with status 0: unzip has no --version). */
+export function hasCommand(command: string, probe = '--version'): boolean {
+  return spawnSync(command, [probe], { stdio: 'ignore' }).status === 0;
 }
 
 export interface ReadUnit {
