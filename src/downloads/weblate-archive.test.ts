@@ -26,7 +26,8 @@ describe('buildWeblateArchive', () => {
     expect(projectArchiveName('demo')).toBe('demo.zip');
     expect(archiveHeaders('demo-core.zip')).toEqual({
       'Content-Type': 'application/zip',
-      'Content-Disposition': 'attachment; filename=demo-core.zip',
+      'Content-Disposition': 'attachment; filename="demo-core.zip"',
     });
+    expect(archiveHeaders('a"b.zip')['Content-Disposition']).toBe('attachment; filename="a\\"b.zip"');
   });
 });

@@ -5,8 +5,10 @@ import { buildZipArchive, type ZipOptions } from './zip-archive.js';
  * (weblate/trans/views/files.py `download_multi` → weblate/utils/views.py `zip_download`):
  * every translation file, plus the template, new-base and intermediate files, each stored at its
  * path relative to Weblate's `data/vcs/` folder, that is `<project>/<component>/<path in repo>`,
- * with `Content-Type: application/zip` and the file named after the component's `<p>-<c>` (its
- * full slug with `/` as `-`) or the project's slug.
+ * stored (Python's ZipFile default), with `Content-Type: application/zip` and
+ * `Content-Disposition: attachment; filename="<name>.zip"` (always quoted there), the name being
+ * the component's `<p>-<c>` (its full slug with `/` as `-`) or the project's slug. wlc (1.13 and
+ * later) saves a component's archive as `<p>-<c>.zip` whatever the header says.
  */
 
 export const ZIP_CONTENT_TYPE = 'application/zip';
@@ -28,7 +30,7 @@ export function projectArchiveName(projectSlug: string): string {
 }
 
 export function archiveHeaders(fileName: string): Record<string, string> {
-  return { 'Content-Type': ZIP_CONTENT_TYPE, 'Content-Disposition': `attachment; filename=${fileName}` };
+  return { 'Content-Type': ZIP_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${fileName.replace(/["\\]/g, '\\$&')}"` };
 }
 
 /**

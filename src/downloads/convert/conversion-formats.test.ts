@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_FORMATS, conversionHeaders, findConversionFormat } from './conversion-formats.js';
+import { CONVERSION_FORMATS, conversionHeaders, conversionRefusal, findConversionFormat } from './conversion-formats.js';
 import { sampleView } from './sample-view.test-fixture.js';
 
 describe('CONVERSION_FORMATS', () => {
@@ -14,6 +14,9 @@ describe('CONVERSION_FORMATS', () => {
     expect(findConversionFormat('mo')?.supports(sampleView({ fileFormat: 'tbx' }))).toBe(false);
     expect(findConversionFormat('mo')?.supports(sampleView())).toBe(true);
     expect(findConversionFormat('tbx')?.supports(sampleView({ fileFormat: 'tbx' }))).toBe(true);
+    expect(conversionRefusal('xlsx', sampleView())).toBe('Conversion to xlsx is not supported');
+    expect(conversionRefusal('mo', sampleView({ fileFormat: 'tbx' }))).toBe('File format is not compatible with this translation');
+    expect(conversionRefusal('mo', sampleView())).toBeNull();
   });
 
   it("sends the exporter's Content-Type and names the file <project>-<component>-<language>.<extension>", () => {
@@ -23,6 +26,8 @@ describe('CONVERSION_FORMATS', () => {
       'Content-Disposition': 'attachment; filename=demo-core-fr.xlf',
     });
     expect(conversionHeaders(findConversionFormat('mo')!, sampleView())['Content-Type']).toBe('application/x-gettext-catalog; charset=utf-8');
+    const serbian = sampleView({ targetLanguage: { code: 'sr@latin', name: 'Serbian (latin)' } });
+    expect(conversionHeaders(findConversionFormat('po')!, serbian)['Content-Disposition']).toBe('attachment; filename="demo-core-sr@latin.po"');
   });
 
   it('generates every format deterministically from the same view', () => {

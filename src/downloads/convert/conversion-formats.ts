@@ -1,3 +1,4 @@
+import { buildContentDisposition } from '../../serve/content-disposition.js';
 import type { TranslationView } from '../translation-view.js';
 import { generateCsv } from './csv.js';
 import { generateMo } from './mo.js';
@@ -61,14 +62,26 @@ export function findConversionFormat(name: string): ConversionFormat | undefined
 }
 
 /**
+ * Why Weblate refuses `?format=<name>` for this translation (weblate/utils/views.py
+ * `download_translation_file`, a 404 whose detail is this text), or null when it converts.
+ */
+export function conversionRefusal(name: string, view: TranslationView): string | null {
+  const format = findConversionFormat(name);
+  if (!format) return `Conversion to ${name} is not supported`;
+  if (!format.supports(view)) return 'File format is not compatible with this translation';
+  return null;
+}
+
+/**
  * The headers Weblate's exporter sends (BaseExporter.get_response): its Content-Type with
  * `; charset=utf-8` (MO included, as Weblate sends it), and the file named
- * `<project>-<component>-<language>.<extension>`.
+ * `<project>-<component>-<language>.<extension>`, bare, or quoted when it is not a token
+ * (compatibility.md §2.6, as the raw `/file/` downloads).
  */
 export function conversionHeaders(format: ConversionFormat, view: TranslationView): Record<string, string> {
   const fileName = `${view.project.slug}-${view.component.slug}-${view.targetLanguage.code}.${format.extension}`;
   return {
     'Content-Type': `${format.contentType}; charset=utf-8`,
-    'Content-Disposition': `attachment; filename=${fileName}`,
+    'Content-Disposition': buildContentDisposition(fileName),
   };
 }
