@@ -1,3 +1,5 @@
+import { convertedFileName, findConversionFormat } from './convert/conversion-formats.js';
+import type { TranslationView } from './translation-view.js';
 import { buildZipArchive, type ZipOptions } from './zip-archive.js';
 
 /**
@@ -48,5 +50,22 @@ export function buildWeblateArchive(files: readonly ArchivedFile[], options: Zip
     byPath.set(path, file.bytes);
     entries.push({ path, bytes: file.bytes });
   }
+  return buildZipArchive(entries, options);
+}
+
+/**
+ * The archive of `?format=zip:<conversion>` on the same URLs (Weblate's `download_multi`): each
+ * translation converted, at the root, as `<project>-<component>-<language>.<extension>`; a
+ * translation the conversion does not support gets `<that name>.skipped` holding the reason.
+ * Returns null for a conversion Weblate does not offer (a 404 there).
+ */
+export function buildConvertedArchive(views: readonly TranslationView[], formatName: string, options: ZipOptions = {}): Uint8Array | null {
+  const format = findConversionFormat(formatName);
+  if (!format) return null;
+  const entries = views.map((view) => {
+    const path = convertedFileName(format, view);
+    if (!format.supports(view)) return { path: `${path}.skipped`, bytes: Buffer.from('File format is not compatible with this translation', 'utf8') };
+    return { path, bytes: format.generate(view) };
+  });
   return buildZipArchive(entries, options);
 }

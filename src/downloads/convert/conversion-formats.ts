@@ -79,9 +79,13 @@ export function conversionRefusal(name: string, view: TranslationView): string |
  * (compatibility.md §2.6, as the raw `/file/` downloads).
  */
 export function conversionHeaders(format: ConversionFormat, view: TranslationView): Record<string, string> {
-  const fileName = `${view.project.slug}-${view.component.slug}-${view.targetLanguage.code}.${format.extension}`;
   return {
     'Content-Type': `${format.contentType}; charset=utf-8`,
-    'Content-Disposition': buildContentDisposition(fileName),
+    'Content-Disposition': buildContentDisposition(convertedFileName(format, view)),
   };
+}
+
+/** `<project>-<component>-<language>.<extension>`, Weblate's BaseExporter.get_filename. */
+export function convertedFileName(format: ConversionFormat, view: TranslationView): string {
+  return `${view.project.slug}-${view.component.slug}-${view.targetLanguage.code}.${format.extension}`;
 }
