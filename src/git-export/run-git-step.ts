@@ -61,6 +61,10 @@ function settle(child: ChildProcess, keepStdout = true): Promise<GitStepResult> 
     // git missing or `cwd` missing; 'close' may not follow, so this settles on its own.
     child.on('error', (error) => resolve({ code: 127, stdout, stderr: error.message }));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    // Killed (the timeout): settle now, even if a grandchild still holds the pipes open.
+    child.on('exit', (_code, signal) => {
+      if (signal !== null) resolve({ code: null, stdout, stderr: `${stderr}killed by ${signal}` });
+    });
   });
 }
 
