@@ -83,6 +83,17 @@ describe('git clone of a git export over dumb HTTP', () => {
     expect(git(clone, 'symbolic-ref', 'HEAD')).toBe('refs/heads/main\n');
   }
 
+  it('fails on the `?format=api` form of the URL when the host does not map its query', async () => {
+    const types = new Map(files.map((f) => [`${URL_PATH}${f.path}`, f.contentType]));
+    const server = await startPlainServer(siteRoot, types);
+    try {
+      await expect(cloneInto(`${server.origin}${URL_PATH}?format=api`, path.join(tmp, 'clone-query'))).rejects.toThrow(/not found|not valid/);
+      expect(server.requests[0]).toBe(`GET ${URL_PATH}?format=api/info/refs&service=git-upload-pack 404`);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('works against a plain static server (the query ignored, no index files)', async () => {
     const types = new Map(files.map((f) => [`${URL_PATH}${f.path}`, f.contentType]));
     const server = await startPlainServer(siteRoot, types);
@@ -113,7 +124,14 @@ describe('git clone of a git export over dumb HTTP', () => {
     writeFileSync(
       path.join(hostDir, 'server.conf'),
       [
+        // The git_export value of a `--links query` build ends in `?format=api`: git appends its
+        // paths to the query (`/git/p/c/?format=api/info/refs&service=…`), so the folder URL
+        // serves the file the query names.
         'location ^~ /git/ {',
+        '  location ~ ^(?<gitroot>/git/[^/]+/[^/]+/)$ {',
+        '    if ($args ~ ^format=api/(?<gitfile>[^&?]+)) { rewrite ^ $gitroot$gitfile? last; }',
+        '    return 404;',
+        '  }',
         '  types { }',
         '  default_type "text/plain; charset=utf-8";',
         '  add_header Cache-Control "no-cache";',
@@ -126,6 +144,15 @@ describe('git clone of a git export over dumb HTTP', () => {
     const nginx = await startNginx(path.join(tmp, 'nginx'), siteRoot, hostDir, false);
     try {
       await cloneAndCheck(`${nginx.origin}${URL_PATH}`, 'clone-nginx');
+      await cloneAndCheck(`${nginx.origin}${URL_PATH}?format=api`, 'clone-nginx-query');
+      for (const f of files) {
+        const res = await fetch(`${nginx.origin}${URL_PATH}${f.path}`);
+        expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')], f.path).toEqual([
+          200,
+          f.contentType,
+          f.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ]);
+      }
     } finally {
       await nginx.stop();
     }
