@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { exportComponentRepository, type GitExportRequest } from './export-compo
 const location = { file: 'projects/demo/ui/component.yaml', line: 1, column: 1 };
 
 function request(sourceDir: string, extra: Partial<GitExportRequest> = {}): GitExportRequest {
-  return { sourceDir, paths: COMPONENT_PATHS, branch: 'main', location, ...extra };
+  return { sourceDir, paths: COMPONENT_PATHS, branch: 'main', identities: 'keep', location, ...extra };
 }
 
 function bytesOf(f: GitExportFile): Buffer {
@@ -113,6 +113,28 @@ describe('exportComponentRepository', () => {
       expect(detached.get('info/refs')?.equals(main.get('info/refs')!)).toBe(true);
     } finally {
       repo.git('checkout', '-q', 'main');
+    }
+  });
+
+  it('publishes the people the identity rewrite names, and not their addresses', async () => {
+    const publicName = ({ email }: { email: string }): { name: string; email: string } => ({ name: email.split('@')[0]!, email: '' });
+    const exported = await exportBytes(request(content, { identities: publicName }));
+    expect(await exportBytes(request(content, { identities: publicName }))).toEqual(exported);
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'static-tms-git-export-open-'));
+    try {
+      execFileSync('git', ['init', '-q', '--bare', bare]);
+      for (const [p, bytes] of exported) {
+        mkdirSync(path.dirname(path.join(bare, p)), { recursive: true });
+        writeFileSync(path.join(bare, p), bytes);
+      }
+      const tip = exported.get('info/refs')!.toString().split('\t')[0]!;
+      const people = execFileSync('git', ['--git-dir', bare, 'log', '--format=%an <%ae> %cn <%ce> %ad %s', tip], { encoding: 'utf8' });
+      const source = execFileSync('git', ['log', '--format=%al <> %cl <> %ad %s', '--', 'content'], { cwd: repo.dir, encoding: 'utf8' });
+      expect(people).toBe(source.replace(/^.*Application skeleton\n/m, '').replace(/^.*Add the other component\n/m, ''));
+      expect(people).not.toContain('@');
+      execFileSync('git', ['--git-dir', bare, 'fsck', '--strict', '--no-progress', tip], { stdio: 'ignore' });
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
     }
   });
 

@@ -6,6 +6,7 @@ import { dumbHttpIndexFiles, dumbHttpPackFiles, type GitExportFile } from './dum
 import { isPublishableBranch, isRelativeInside } from './export-input-checks.js';
 import { packRepository } from './pack-repository.js';
 import { rewriteComponentHistory } from './rewrite-component-history.js';
+import type { IdentityRewrite } from './rewrite-identities.js';
 
 export interface GitExportRequest {
   /** A folder inside the content repository's work tree (the content root); `paths` are relative to it. */
@@ -14,6 +15,12 @@ export interface GitExportRequest {
   paths: readonly string[];
   /** The component's `branch`: the one branch the export publishes. */
   branch: string;
+  /**
+   * Who the commits name: `keep` publishes the authors' and committers' names and e-mail
+   * addresses as recorded; a function maps each of them (e.g. to a declared user's public name,
+   * or to an anonymous one) so that no address is published.
+   */
+  identities: 'keep' | IdentityRewrite;
   /** Where the diagnostics point (the component's configuration). */
   location: { file: string; line: number; column: number };
   /** Where temporary folders go; the system's temporary folder by default. */
@@ -55,7 +62,7 @@ export async function exportComponentRepository(request: GitExportRequest): Prom
   const scratchDir = path.join(tempDir, 'scratch.git');
   try {
     const paths = [...new Set(request.paths)].sort();
-    const rewritten = await rewriteComponentHistory({ sourceDir: request.sourceDir, paths, branch: request.branch, scratchDir });
+    const rewritten = await rewriteComponentHistory({ sourceDir: request.sourceDir, paths, branch: request.branch, scratchDir, identities: request.identities });
     switch (rewritten.kind) {
       case 'not-a-repository':
         await dispose();

@@ -1,6 +1,7 @@
 import { GIT_CONFIG_ARGS } from '../history/run-git.js';
 import { scratchGitEnv, sourceGitEnv } from './git-env.js';
-import { runGitPipe, runGitStep, type GitStepResult } from './run-git-step.js';
+import { IdentityRewriteStream, type IdentityRewrite } from './rewrite-identities.js';
+import { GIT_STEP_TIMEOUT_MS, runGitPipe, runGitStep, type GitStepResult } from './run-git-step.js';
 
 export interface RewriteInput {
   /** A folder inside the content repository's work tree; `paths` are relative to it. */
@@ -11,6 +12,8 @@ export interface RewriteInput {
   branch: string;
   /** Where the scratch bare repository is created (must not exist yet). */
   scratchDir: string;
+  /** `keep`: authors and committers as recorded; else who each of them is published as. */
+  identities: 'keep' | IdentityRewrite;
 }
 
 export type RewriteOutcome =
@@ -23,8 +26,9 @@ export type RewriteOutcome =
  * Copies the path-limited history of `paths` into a new bare repository:
  * `git fast-export HEAD -- paths | git fast-import`. Only the changes to those paths are
  * exported, and commits that touch none of them are dropped, so the rest of the repository
- * (application code, other components) never reaches the scratch repository. Authors, dates
- * and messages are kept, so the same history always gives the same commit ids.
+ * (application code, other components) never reaches the scratch repository. Dates and messages
+ * are kept, and authors either kept or rewritten by a deterministic function, so the same history
+ * always gives the same commit ids.
  */
 export async function rewriteComponentHistory(input: RewriteInput): Promise<RewriteOutcome> {
   const source = { cwd: input.sourceDir, env: { ...sourceGitEnv(), GIT_LITERAL_PATHSPECS: '1' } };
@@ -64,6 +68,8 @@ export async function rewriteComponentHistory(input: RewriteInput): Promise<Rewr
       ],
     },
     { ...scratch, args: ['fast-import', '--quiet', '--done'] },
+    GIT_STEP_TIMEOUT_MS,
+    input.identities === 'keep' ? undefined : new IdentityRewriteStream(input.identities),
   );
   if (exported.code !== 0) return { kind: 'failed', step: 'git fast-export', detail: firstLine(exported) };
   if (imported.code !== 0) return { kind: 'failed', step: 'git fast-import', detail: firstLine(imported) };

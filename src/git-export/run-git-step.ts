@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Transform } from 'node:stream';
 
 /** A git process that ended: its exit code (null when killed) and the tail of its stderr. */
 export interface GitStepResult {
@@ -33,19 +34,35 @@ export function runGitStep(step: GitStep, timeoutMs = GIT_STEP_TIMEOUT_MS): Prom
  * Runs `from | to`: the stdout of the first git step streams into the stdin of the second, so
  * a history of any size never sits in memory. Resolves once both ended.
  */
-export async function runGitPipe(from: GitStep, to: GitStep, timeoutMs = GIT_STEP_TIMEOUT_MS): Promise<[GitStepResult, GitStepResult]> {
+export async function runGitPipe(
+  from: GitStep,
+  to: GitStep,
+  timeoutMs = GIT_STEP_TIMEOUT_MS,
+  through?: Transform,
+): Promise<[GitStepResult, GitStepResult]> {
   const producer = spawnGit(from, timeoutMs, ['ignore', 'pipe', 'pipe']);
   const consumer = spawnGit(to, timeoutMs, ['pipe', 'pipe', 'pipe']);
   // When the consumer dies early its stdin raises EPIPE; the consumer's exit code tells why.
   consumer.stdin?.on('error', () => undefined);
-  if (producer.stdout && consumer.stdin) producer.stdout.pipe(consumer.stdin);
+  let throughError: string | undefined;
+  if (producer.stdout && consumer.stdin && through) {
+    // A transform that fails ends the consumer's input short: it must then fail too.
+    through.on('error', (error: Error) => {
+      throughError = error.message;
+      producer.kill('SIGKILL');
+      consumer.stdin?.end();
+    });
+    producer.stdout.pipe(through).pipe(consumer.stdin);
+  } else if (producer.stdout && consumer.stdin) producer.stdout.pipe(consumer.stdin);
   else consumer.stdin?.end();
   const consumerDone = settle(consumer).then((r) => {
     // A consumer that gave up leaves the producer blocked on a full pipe: end it.
     if (producer.exitCode === null) producer.kill('SIGKILL');
     return r;
   });
-  return Promise.all([settle(producer, false), consumerDone]);
+  const [produced, consumed] = await Promise.all([settle(producer, false), consumerDone]);
+  if (throughError !== undefined) return [{ code: 1, stdout: '', stderr: throughError }, consumed];
+  return [produced, consumed];
 }
 
 function spawnGit(step: GitStep, timeoutMs: number, stdio: ['ignore' | 'pipe', 'pipe', 'pipe']): ChildProcess {

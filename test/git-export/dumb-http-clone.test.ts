@@ -43,6 +43,7 @@ describe('git clone of a git export over dumb HTTP', () => {
       sourceDir: path.join(repo.dir, 'content'),
       paths: COMPONENT_PATHS,
       branch: 'main',
+      identities: 'keep',
       location: { file: 'projects/demo/ui/component.yaml', line: 1, column: 1 },
     });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
