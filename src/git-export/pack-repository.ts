@@ -22,12 +22,14 @@ export type PackOutcome = { kind: 'packed'; name: string } | { kind: 'failed'; d
 /**
  * Writes every object reachable from `ref` of the scratch repository as one pack and its index
  * (`<prefix>-<hash>.pack`, `.idx`, version 2 index): what a dumb-HTTP client downloads.
+ * Deltas are searched again (`--no-reuse-delta`): fast-import only deltas a file against its
+ * previous version, and a fresh search made a 400-commit history of 83 PO files 4× smaller.
  */
 export async function packRepository(scratchDir: string, ref: string, prefix: string): Promise<PackOutcome> {
   const result = await runGitStep({
     cwd: scratchDir,
     env: scratchGitEnv(),
-    args: [...PACK_CONFIG, 'pack-objects', '--revs', '--threads=1', '--index-version=2', '--delta-base-offset', '-q', prefix],
+    args: [...PACK_CONFIG, 'pack-objects', '--revs', '--no-reuse-delta', '--threads=1', '--index-version=2', '--delta-base-offset', '-q', prefix],
     input: `${ref}\n`,
   });
   const name = result.stdout.trim();
