@@ -22,6 +22,8 @@ export interface RunningServer {
   /** The API root served, e.g. `http://127.0.0.1:8080/api/` (`…/l10n/api/` with a base path). */
   url: string;
   port: number;
+  /** Reads the manifest head again (after a rebuild published a new version); a bad one throws and the old stays. */
+  reload(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ function writeStderr(line: string): void {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? writeStderr;
   const dir = path.resolve(options.dir);
-  const head = await loadManifestHead(dir);
+  let head = await loadManifestHead(dir);
   const findFile: FindFile = async (files) => {
     for (const file of files) {
       try {
@@ -55,7 +57,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     return undefined;
   };
-  const route = createRouter(head, findFile);
+  let route = createRouter(head, findFile);
 
   const server = createServer((request, response) => {
     const started = performance.now();
@@ -84,6 +86,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url: `${origin}${head.base_path}/api/`,
     port,
+    reload: async () => {
+      const next = await loadManifestHead(dir);
+      route = createRouter(next, findFile);
+      head = next;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
