@@ -83,11 +83,16 @@ describe('static-tms preview', () => {
       expect(stderr).toMatch(/site\.yaml:\d+:\d+: error /);
       expect(target(await (await fetch(unitUrl)).json())).toBe('Wettervorhersage');
 
-      // Fixed, and a commit: served again.
+      // Fixed: served again.
       fs.writeFileSync(site, goodSite);
       fs.writeFileSync(po, fs.readFileSync(po, 'utf8').replace('msgstr "Wettervorhersage"', 'msgstr "Prognose"'));
-      repo.commit('edit de.po', { date: '2025-03-02T10:00:00Z', email: 'bob@example.org' });
       await pollUntil(unitUrl, (b) => target(b) === 'Prognose', 120_000);
+
+      // A commit of what is in the working tree changes only the history: the new changes are served.
+      const changes = async (): Promise<number> => ((await (await fetch(`${root}changes/`)).json()) as { count: number }).count;
+      const before = await changes();
+      repo.commit('edit de.po', { date: '2025-03-02T10:00:00Z', email: 'bob@example.org' });
+      await pollUntil(`${root}changes/`, (b) => (b as { count: number }).count > before, 120_000);
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
