@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ManifestHead } from '../emit/manifest-types.js';
+import type { BuildEvents } from './build-events.js';
 import { loadManifestHead } from './load-manifest-head.js';
 import { createRouter, NOT_FOUND_TEXT } from './route-request.js';
 import type { FindFile, HeaderMap, RouteDecision, RouteRequest } from './route-request.js';
@@ -16,6 +17,8 @@ export interface ServerOptions {
   bind: string;
   quiet: boolean;
   log?: (line: string) => void;
+  /** `preview`: the stream of finished builds (build-events.ts), answered before any route. */
+  events?: BuildEvents;
 }
 
 export interface RunningServer {
@@ -60,6 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let route = createRouter(head, findFile);
 
   const server = createServer((request, response) => {
+    if (options.events?.answer(request, response)) return;
     const started = performance.now();
     if (!options.quiet) {
       response.once('close', () => {

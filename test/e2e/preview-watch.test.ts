@@ -63,12 +63,27 @@ describe('static-tms preview', () => {
       const target = (body: unknown): string => (body as { target: string[] }).target[0]!;
       expect(target(await (await fetch(unitUrl)).json())).toBe('Vorhersage');
 
+      // An open page's stream of builds (build-events.ts) tells of the rebuild.
+      const stream = await fetch(`${new URL(root).origin}/.static-tms/events`);
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const reader = stream.body!.getReader();
+      const buildEvent = (async () => {
+        let text = '';
+        while (!/event: build\ndata: \{"id":2,/.test(text)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`event stream ended: ${text}`);
+          text += Buffer.from(value).toString();
+        }
+        await reader.cancel();
+      })();
+
       let seen = lines.length;
       const edited = performance.now();
       fs.writeFileSync(po, fs.readFileSync(po, 'utf8').replace('msgstr "Vorhersage"', 'msgstr "Wettervorhersage"'));
       const served = pollUntil(unitUrl, (b) => target(b) === 'Wettervorhersage', 120_000);
       const rebuilt = await nextLine(/^rebuilt \d+ routes/, seen);
       await served;
+      await buildEvent;
       const servedAt = performance.now();
       console.log(`preview: edit served after ${((servedAt - edited) / 1000).toFixed(2)} s (${rebuilt.text}); ${((servedAt - rebuilt.at) / 1000).toFixed(3)} s after the rebuild ended`);
       // Served as soon as the rebuild has ended: the rest is the poll's step and this machine's load.

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runBuild, type BuildOutcome } from '../../build.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { BuildEvents } from '../../serve/build-events.js';
 import { RebuildQueue } from '../../serve/rebuild-queue.js';
 import { startServer } from '../../serve/start-server.js';
 import { watchContent } from '../../serve/watch-content.js';
@@ -24,7 +25,8 @@ export interface PreviewCommandOptions {
  * Builds the content for the address it will serve, into a temporary folder, and serves it. While
  * it serves, a change of the content (or a new commit) rebuilds into the same output: a rebuild
  * is warm (only what changed is written) and is served once it has succeeded; a failed one prints
- * its diagnostics and the previous build is served on.
+ * its diagnostics and the previous build is served on. Open pages learn of each new build from the
+ * server's event stream (build-events.ts).
  */
 export async function previewCommand(options: PreviewCommandOptions): Promise<number> {
   const port = await choosePort(Number(options.port), options.bind);
@@ -46,7 +48,9 @@ export async function previewCommand(options: PreviewCommandOptions): Promise<nu
     const outcome = await build(options.quiet);
     if (!outcome.ok) return EXIT_BAD_CONTENT;
     process.stderr.write(`built ${outcome.written.routes} routes in ${outcome.seconds.total!.toFixed(2)} s\n`);
-    const server = await startServer({ dir: out, port, bind: options.bind, quiet: options.quiet });
+    const events = new BuildEvents();
+    const server = await startServer({ dir: out, port, bind: options.bind, quiet: options.quiet, events });
+    let builds = 1;
     let queue: RebuildQueue | null = null;
     let watcher: { close(): void } | null = null;
     if (options.watch !== false) {
@@ -58,6 +62,7 @@ export async function previewCommand(options: PreviewCommandOptions): Promise<nu
           return;
         }
         await server.reload();
+        events.publish({ id: ++builds, seconds: next.seconds.total! });
         const w = next.written;
         process.stderr.write(`rebuilt ${w.routes} routes in ${next.seconds.total!.toFixed(2)} s (${w.written} written, ${w.linked} linked)\n`);
       });
