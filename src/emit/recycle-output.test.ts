@@ -163,7 +163,7 @@ describe('recycled output versions', () => {
     const first = await build(units(bodies), true);
     const siblings = Object.keys(tree(out)).filter((f) => f.endsWith('.br') || f.endsWith('.gz')).length;
     expect(first.result.compressed).toBe(siblings);
-    // No version to recycle: a fresh folder, with the published version's siblings copied.
+    // No version to recycle: a fresh folder seeded from the published version (its siblings linked).
     let routes = units({ ...bodies, 2: '{"id":2,"x":1}' });
     const second = await build(routes, true);
     expect(second.reused).toBe(false);
