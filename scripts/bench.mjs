@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * Benchmark (issue 6): generates seeded synthetic content in a temporary git repository, runs a cold
- * build, a rebuild without a change (which fills the second version folder) and a warm rebuild
- * after a commit that changes one translation file, and prints one table.
+ * Benchmark (issues 6 and 21): generates seeded synthetic content in a temporary git repository and,
+ * for each size, measures a cold build, the first rebuild after it, a warm rebuild after a commit
+ * of one translation file and one after a commit of 20, each after a new commit, with the `cp -r`
+ * floor of the output measured in the same run; prints one table per size and place.
  *
- *   npm run bench -- [--size S|M|L] [--keep] [--no-warm] [--node-arg ARG]... [--history|--no-history]
+ *   npm run bench -- [--size S|M|L|S,M] [--tmpfs|--both] [--keep] [--no-warm] [--node-arg ARG]... [--history|--no-history]
  *   npm run bench -- --inputs [--sizes small|full] [--series msgid,msgstr,tbx,po]   (see bench/inputs.mjs)
  *
+ * --tmpfs runs everything (content, caches, output, floor) on /dev/shm, so that the figures do not
+ * depend on other users of the disk; --both runs on the disk, then on /dev/shm.
  * --keep leaves the temporary folder (content repo, output) in place and prints its path.
  * --node-arg passes an option to the node process of the cold build (e.g. --cpu-prof).
  * Run `npm run compile` first (npm run bench does); the builds run lib/ through bin/static-tms.js.
@@ -20,13 +23,17 @@ import { runInputsBenchmark } from './bench/inputs.mjs';
 import { measureFloor, measureTree, runBuildProcess } from './bench/measure.mjs';
 
 const mainDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TMPFS = '/dev/shm';
 
 function parseArgs(argv) {
-  const options = { size: 'M', keep: false, warm: true, nodeArgs: [], history: true };
+  const options = { sizes: ['M'], places: ['disk'], keep: false, warm: true, nodeArgs: [], history: true };
+  const sizes = (value) => String(value).toUpperCase().split(',').filter(Boolean);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--size') options.size = String(argv[++i]).toUpperCase();
-    else if (a.startsWith('--size=')) options.size = a.slice(7).toUpperCase();
+    if (a === '--size') options.sizes = sizes(argv[++i]);
+    else if (a.startsWith('--size=')) options.sizes = sizes(a.slice(7));
+    else if (a === '--tmpfs') options.places = ['tmpfs'];
+    else if (a === '--both') options.places = ['disk', 'tmpfs'];
     else if (a === '--keep') options.keep = true;
     else if (a === '--no-warm') options.warm = false;
     else if (a === '--no-history') options.history = false;
@@ -34,7 +41,8 @@ function parseArgs(argv) {
     else if (a === '--node-arg') options.nodeArgs.push(argv[++i]);
     else throw new Error(`unknown option ${a}`);
   }
-  if (!(options.size in SIZES)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
+  for (const size of options.sizes) if (!(size in SIZES)) throw new Error(`--size must be one or more of ${Object.keys(SIZES).join(', ')}`);
+  if (options.places.includes('tmpfs') && !fs.existsSync(TMPFS)) throw new Error(`--tmpfs: ${TMPFS} does not exist here`);
   return options;
 }
 
@@ -46,18 +54,84 @@ function fmt(n, digits = 2) {
   return n === null || n === undefined || Number.isNaN(n) ? '–' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
-/** CPU time over wall time: above 100 % the build kept more than one core busy. */
+function count(n) {
+  return n === null || n === undefined ? '–' : n.toLocaleString('en-US');
+}
+
+/**
+ * CPU time over wall time: above 100 % the build kept more than one core busy; far below, it waited
+ * (for the disk, or for the cores other processes held: CPU seconds then compare better than wall seconds).
+ */
 function cpuPercent(run) {
   return run.cpuSeconds === null ? '–' : `${Math.round((100 * run.cpuSeconds) / run.seconds)}`;
 }
 
-function printTable(rows) {
-  const header = ['run', 'units', 'files written', 'bytes written', 'build s', 'units/s', 'files/s', 'peak RSS MB', 'CPU %', 'floor s', 'build/floor', 'changed files', 'warm/cold'];
+function printTable(title, rows) {
+  const header = ['run', 'units', 'files', 'files written', 'files linked', 'changed files', 'build s', 'build/cold', 'peak RSS MB', 'CPU %', 'CPU s', 'CPU/cold', 'floor s', 'build/floor'];
   const lines = [header, ...rows].map((r) => r.map(String));
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   const out = lines.map((l) => `| ${l.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`);
   out.splice(1, 0, `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 1) + '-' : '-'.repeat(w + 1) + ':')).join('|')}|`);
-  process.stdout.write(`${out.join('\n')}\n`);
+  process.stdout.write(`\n${title}\n\n${out.join('\n')}\n`);
+}
+
+/** One size in one place: generates the content, runs the builds, prints the table. */
+async function benchOne(size, place, options) {
+  const base = place === 'tmpfs' ? TMPFS : os.tmpdir();
+  const tmp = fs.mkdtempSync(path.join(base, `static-tms-bench-${size}-`));
+  const cleanup = () => {
+    if (options.keep) log(`kept ${tmp}`);
+    else fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  const onInterrupt = () => { cleanup(); process.exit(130); };
+  process.on('SIGINT', onInterrupt);
+  try {
+    const repo = path.join(tmp, 'repo');
+    const out = path.join(tmp, 'out', 'dist');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    const started = Date.now();
+    const generated = await generateContent(repo, size, mainDir);
+    log(`${place}: generated ${size}: ${generated.units.toLocaleString('en-US')} target-language units, ${generated.components.length} components × ${generated.languages.length} languages, ${generated.commits} commits in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const args = ['--content', path.join(repo, 'content'), '--out', out, '--base-url', 'http://127.0.0.1:9'];
+    if (!options.history) args.push('--no-history');
+    const units = generated.units;
+
+    fs.rmSync(path.join(repo, '.static-tms-cache'), { recursive: true, force: true });
+    log('cold build…');
+    const cold = runBuildProcess(mainDir, args, { nodeArgs: options.nodeArgs });
+    log(`cold: ${cold.summary} (${cold.seconds.toFixed(2)} s wall, ${cold.warnings} warnings)`);
+    const coldTree = measureTree(out);
+    // The floor: `cp -r` of the output, in the same place and the same run. The rebuilt trees are
+    // the cold one give or take a few files (measuring again costs a copy and a removal of the
+    // whole tree, which at L takes longer than the builds).
+    const floor = measureFloor(out);
+    log(`floor (cp -r of ${coldTree.files.toLocaleString('en-US')} files): ${floor.toFixed(2)} s`);
+    const row = (name, run, files, changed) => [
+      name, count(units), count(files), count(run.written ?? files), count(run.linked ?? 0), count(changed),
+      fmt(run.seconds), fmt(run.seconds / cold.seconds), fmt(run.peakRssMb, 0), cpuPercent(run),
+      fmt(run.cpuSeconds), fmt(run.cpuSeconds === null ? null : run.cpuSeconds / cold.cpuSeconds), fmt(floor), fmt(run.seconds / floor),
+    ];
+    const rows = [row(`cold ${size}`, cold, coldTree.files, null)];
+
+    if (options.warm) {
+      // Each rebuild follows a new commit. The first has no version before last to recycle: it
+      // seeds a fresh folder from the published version by hard links; the next ones recycle.
+      const steps = [['first rebuild (1 file)', 1], ['warm (1 file)', 1], ['warm (1 commit, 20 files)', 20]];
+      for (const [name, files] of steps) {
+        const committed = generated.commitChanges(files);
+        log(`committed ${committed.length} changed file(s); ${name}…`);
+        const changedList = path.join(tmp, 'changed.txt');
+        const run = runBuildProcess(mainDir, [...args, '--changed-list', changedList]);
+        log(`${name}: ${run.summary} (${run.seconds.toFixed(2)} s wall)`);
+        const changed = fs.readFileSync(changedList, 'utf8').split('\n').filter(Boolean).length;
+        rows.push(row(`${name} ${size}`, run, measureTree(out).files, changed));
+      }
+    }
+    printTable(`${size} on ${place === 'tmpfs' ? `tmpfs (${TMPFS})` : `the disk (${base})`}: ${count(units)} units, ${count(coldTree.files)} files, ${count(coldTree.bytes)} bytes`, rows);
+  } finally {
+    process.off('SIGINT', onInterrupt);
+    cleanup();
+  }
 }
 
 async function main() {
@@ -67,65 +141,8 @@ async function main() {
   }
   const options = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(path.join(mainDir, 'lib/cli/main.js'))) throw new Error('lib/ is missing: run `npm run compile` first');
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `static-tms-bench-${options.size}-`));
-  const cleanup = () => {
-    if (options.keep) log(`kept ${tmp}`);
-    else fs.rmSync(tmp, { recursive: true, force: true });
-  };
-  process.on('SIGINT', () => { cleanup(); process.exit(130); });
-  try {
-    const repo = path.join(tmp, 'repo');
-    const out = path.join(tmp, 'out', 'dist');
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    const started = Date.now();
-    const generated = await generateContent(repo, options.size, mainDir);
-    log(`generated ${options.size}: ${generated.units.toLocaleString('en-US')} target-language units, ${generated.components.length} components × ${generated.languages.length} languages, ${generated.commits} commits in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const args = ['--content', path.join(repo, 'content'), '--out', out, '--base-url', 'http://127.0.0.1:9'];
-    if (!options.history) args.push('--no-history');
-
-    fs.rmSync(path.join(repo, '.static-tms-cache'), { recursive: true, force: true });
-    log('cold build…');
-    const cold = runBuildProcess(mainDir, args, { nodeArgs: options.nodeArgs });
-    log(`cold: ${cold.summary} (${cold.seconds.toFixed(2)} s wall, ${cold.warnings} warnings)`);
-    const coldTree = measureTree(out);
-    const coldFloor = measureFloor(out);
-    const units = generated.units;
-    const rows = [[
-      `cold ${options.size}`, units.toLocaleString('en-US'), coldTree.files.toLocaleString('en-US'), coldTree.bytes.toLocaleString('en-US'),
-      fmt(cold.seconds), fmt(units / cold.seconds, 0), fmt(coldTree.files / cold.seconds, 0), fmt(cold.peakRssMb, 0), cpuPercent(cold),
-      fmt(coldFloor), fmt(cold.seconds / coldFloor, 1), '–', '–',
-    ]];
-
-    if (options.warm) {
-      // Output versions alternate between two folders: the first rebuild after a cold build has
-      // no version before last to recycle and writes a whole new tree; from the second rebuild on
-      // (every build of a site rebuilt on each commit), a rebuild rewrites only what changed.
-      log('rebuild without a change (second version folder)…');
-      rows.push(rebuildRow(`rebuild ${options.size}`, runBuildProcess(mainDir, args), null));
-      const changedFile = generated.commitOneChange();
-      log(`committed a change to ${changedFile}; warm rebuild…`);
-      const changedList = path.join(tmp, 'changed.txt');
-      const warm = runBuildProcess(mainDir, [...args, '--changed-list', changedList]);
-      const changed = fs.readFileSync(changedList, 'utf8').split('\n').filter(Boolean).length;
-      rows.push(rebuildRow(`warm ${options.size}`, warm, changed));
-    }
-    printTable(rows);
-
-    function rebuildRow(name, run, changed) {
-      log(`${name}: ${run.summary} (${run.seconds.toFixed(2)} s wall)`);
-      const tree = measureTree(out);
-      // The rebuilt tree is the cold one give or take a few files: its floor is the cold floor
-      // (measuring it again costs a copy and a removal of the whole tree, which at L takes longer than the builds).
-      const floor = coldFloor;
-      const written = run.written ?? tree.files;
-      return [
-        name, units.toLocaleString('en-US'), written.toLocaleString('en-US'), tree.bytes.toLocaleString('en-US'),
-        fmt(run.seconds), fmt(units / run.seconds, 0), fmt(written / run.seconds, 0), fmt(run.peakRssMb, 0), cpuPercent(run),
-        fmt(floor), fmt(run.seconds / floor, 1), changed === null ? '–' : changed.toLocaleString('en-US'), fmt(run.seconds / cold.seconds, 2),
-      ];
-    }
-  } finally {
-    cleanup();
+  for (const size of options.sizes) {
+    for (const place of options.places) await benchOne(size, place, options);
   }
 }
 

@@ -289,23 +289,36 @@ export async function generateContent(repo, sizeName, mainDir, seed = 6) {
   if (result.status !== 0) throw new Error(`git fast-import failed: ${result.stderr}`);
   git(repo, ['checkout', '-q', '-f', 'main']);
 
+  let extraCommits = 0;
   return {
     units: size.components * size.languages * size.strings,
     languages,
     components,
     commits: COMMITS,
-    /** Commits one more edit of one translation file (the warm-rebuild step); returns its path. */
+    /** One more commit that edits one translation file (the first component's first language); returns its path. */
     commitOneChange() {
-      const comp = components[0];
-      const language = languages[0];
-      const key = `${comp.index}/${language.code}`;
-      edits.set(key, (edits.get(key) ?? 0) + 7);
-      const file = translationPath(comp, language.code);
-      fs.writeFileSync(path.join(repo, file), renderTranslation(comp.index, language, comp.strings, counts[comp.index], edits.get(key)));
-      const when = `${START + COMMITS * STEP} +0000`;
+      return this.commitChanges(1)[0];
+    },
+    /**
+     * One more commit that edits `count` translation files (components first, then languages, so the
+     * edits spread over components), each translating more strings and rewriting some targets; returns their paths.
+     */
+    commitChanges(count) {
+      const files = [];
+      for (let i = 0; files.length < count && i < components.length * languages.length; i++) {
+        const comp = components[i % components.length];
+        const language = languages[Math.floor(i / components.length)];
+        const file = translationPath(comp, language.code);
+        if (!fs.existsSync(path.join(repo, file))) continue;
+        const key = `${comp.index}/${language.code}`;
+        edits.set(key, (edits.get(key) ?? 0) + 7);
+        fs.writeFileSync(path.join(repo, file), renderTranslation(comp.index, language, comp.strings, counts[comp.index], edits.get(key)));
+        files.push(file);
+      }
+      const when = `${START + (COMMITS + extraCommits++) * STEP} +0000`;
       const env = { ...createGitEnv(), GIT_AUTHOR_NAME: 'Alice Martin', GIT_AUTHOR_EMAIL: 'alice@example.org', GIT_COMMITTER_NAME: 'Alice Martin', GIT_COMMITTER_EMAIL: 'alice@example.org', GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when };
-      git(repo, ['commit', '-q', '-m', `${language.code}: one more update`, '--', file], env);
-      return file;
+      git(repo, ['commit', '-q', '-m', files.length === 1 ? `${files[0]}: one more update` : `${files.length} files: more updates`, '--', ...files], env);
+      return files;
     },
   };
 }

@@ -34,7 +34,9 @@ export function runBuildProcess(mainDir, args, { nodeArgs = [], cwd = mainDir } 
   const written = /\((\d+) written/.exec(summary);
   // "(W written, C compressed)" with --precompress: siblings made by a compressor.
   const compressed = /, (\d+) compressed\)/.exec(summary);
-  return { seconds, peakRssMb, cpuSeconds, summary, warnings, stderr: result.stderr, written: written ? Number(written[1]) : null, compressed: compressed ? Number(compressed[1]) : null };
+  // ", L linked": files hard-linked to the published version's (a first rebuild seeds a fresh folder so).
+  const linked = /, (\d+) linked/.exec(summary);
+  return { seconds, peakRssMb, cpuSeconds, summary, warnings, stderr: result.stderr, written: written ? Number(written[1]) : null, linked: linked ? Number(linked[1]) : 0, compressed: compressed ? Number(compressed[1]) : null };
 }
 
 /** Files and bytes under a folder (symlinks followed at the root only). */

@@ -43,6 +43,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--port <n>', 'port; 0 picks a free one', '8080')
     .option('--bind <addr>', 'address to listen on', '127.0.0.1')
     .option('--quiet', 'no build progress and no per-request log line', false)
+    .option('--no-watch', 'build once; do not rebuild when the content changes')
     .action(async (opts) => { status = await previewCommand({ ...opts, content: resolveContent(opts.content) }); });
 
   program.command('serve')

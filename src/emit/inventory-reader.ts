@@ -18,6 +18,8 @@ export class Inventory {
   private readonly unread: Generator<string, void, undefined>;
 
   private constructor(
+    /** The version folder whose files it lists. */
+    readonly dir: string,
     private readonly fd: number,
     /** The salt of the build that wrote it (program and URL options): fingerprints hold only under it. */
     readonly salt: string,
@@ -45,7 +47,7 @@ export class Inventory {
       fs.closeSync(fd);
       return null;
     }
-    return new Inventory(fd, salt, present);
+    return new Inventory(versionDir, fd, salt, present);
   }
 
   /** The entry of a path not yet taken, or undefined. */

@@ -10,10 +10,16 @@ import { Inventory } from './inventory-reader.js';
  * Two versions live side by side: the published one and the one before it. A build recycles
  * the one before (no longer served) when its inventory says what it holds, rewriting only the
  * files that changed, so a rebuild costs what changed instead of a whole new tree of folders.
+ * When there is none to recycle (the first rebuild after a cold build), a fresh folder is seeded
+ * from the published version: its unchanged files are hard links to the published ones, which are
+ * never written through (files are replaced by a rename), so the published output stays intact.
  */
 export interface OutputVersion {
   dir: string;
-  /** What the recycled folder holds; null for a fresh, empty folder. */
+  /**
+   * What the build may reuse: the recycled folder's files (`reuse.dir === dir`), or the published
+   * version's that a fresh folder is seeded from; null for a fresh folder with nothing to reuse.
+   */
   reuse: Inventory | null;
   /** The version `outDir` points at now, if one of ours: its precompressed siblings may be copied. */
   published: string | null;
@@ -41,7 +47,8 @@ export function openOutputVersion(outDir: string): OutputVersion {
   const dir = fs.mkdtempSync(path.join(versions, 'v-'));
   // mkdtemp makes it private (0700); web servers read it as another user.
   fs.chmodSync(dir, 0o755);
-  return { dir, reuse: null, published };
+  // Only read: the published version keeps its inventory, and the next build recycles it.
+  return { dir, reuse: published === null ? null : Inventory.open(published), published };
 }
 
 /** Points `outDir` at `version` in one rename, then removes versions older than the previous one. */

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { digestOfEntry } from './file-inventory.js';
 import { Inventory } from './inventory-reader.js';
@@ -8,8 +7,8 @@ import { Inventory } from './inventory-reader.js';
  * recycled folder lacks them: the first rebuild after a cold build has no version to recycle, and
  * a file changed by the last build is new to the version before it. A sibling's inventory entry
  * names its encoding, settings, compressor versions and original's digest, so an equal entry means
- * equal bytes; the salt does not matter. The published version is only read, never linked to: a
- * recycled version's files are rewritten in place.
+ * equal bytes; the salt does not matter. A sibling is hard-linked from the published version (the
+ * published file is never written: write-pool.ts replaces files by a rename).
  *
  * Its inventory is read in step with the writing (both follow the routes' order): every path the
  * new version has is taken, so entries read ahead do not pile up.
@@ -31,14 +30,13 @@ export class PublishedSiblings {
     if (this.inventory.get(rel) !== undefined) this.inventory.delete(rel);
   }
 
-  /** Takes `rel`; a reader of its bytes when the published version has it with this entry's digest, else null. */
-  copyOf(rel: string, entry: string): (() => Promise<Buffer>) | null {
+  /** Takes `rel`; the path of the published file when the published version has it with this entry's digest, else null. */
+  sourceOf(rel: string, entry: string): string | null {
     const published = this.inventory.get(rel);
     if (published === undefined) return null;
     this.inventory.delete(rel);
     if (digestOfEntry(published) !== digestOfEntry(entry)) return null;
-    const abs = path.join(this.dir, rel);
-    return () => fs.promises.readFile(abs);
+    return path.join(this.dir, rel);
   }
 
   close(): void {

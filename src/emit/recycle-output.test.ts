@@ -24,7 +24,8 @@ afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const units = (bodies: Record<string, string>): PlannedRoute[] =>
   Object.entries(bodies).map(([id, body]) => ({ url: `/api/units/${id}/`, kind: 'unit', body }));
 
-async function build(routes: PlannedRoute[], precompress = false, level = 5): Promise<{ result: WriteResult; dir: string; reused: boolean }> {
+/** `reused`: the build recycled a version folder; `seeded`: it linked a fresh one's unchanged files to the published version's. */
+async function build(routes: PlannedRoute[], precompress = false, level = 5): Promise<{ result: WriteResult; dir: string; reused: boolean; seeded: boolean }> {
   const version = openOutputVersion(out);
   const result = await writeOutput(routes, {
     dir: version.dir,
@@ -37,7 +38,8 @@ async function build(routes: PlannedRoute[], precompress = false, level = 5): Pr
     printHosts: () => [],
   });
   publishOutput(out, version.dir);
-  return { result, dir: version.dir, reused: version.reuse !== null };
+  const reused = version.reuse !== null && version.reuse.dir === version.dir;
+  return { result, dir: version.dir, reused, seeded: version.reuse !== null && !reused };
 }
 
 /** Every file of the published output as path → text, to compare with a fresh build. */
@@ -66,6 +68,58 @@ async function freshTree(routes: PlannedRoute[], precompress = false, level = 5)
   fs.rmSync(path.join(tmp, 'fresh'), { recursive: true, force: true });
   return files;
 }
+
+/** Every file of a version folder as path → inode number. */
+function inodes(dir: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const abs = path.join(entry.parentPath, entry.name);
+    out.set(path.relative(dir, abs), fs.statSync(abs).ino);
+  }
+  return out;
+}
+
+describe('the first rebuild after a cold build', () => {
+  it('writes only the changed files, links the others to the published ones and leaves those intact', async () => {
+    const bodies = { 1: '{"id":1}', 2: '{"id":2}', 3: '{"id":3}' };
+    const first = await build(units(bodies), true);
+    const published = tree(out);
+    const firstInodes = inodes(first.dir);
+    const routes = units({ 1: '{"id":1}', 2: '{"id":2,"x":1}', 4: '{"id":4}' });
+    const second = await build(routes, true);
+    expect(second.seeded).toBe(true);
+    expect(second.dir).not.toBe(first.dir);
+    // Unit 2 changed, 4 is new, the manifest changed: those and their siblings (not the manifest's).
+    expect(second.result.written).toBe(3 + 4);
+    expect(second.result.compressed).toBe(4);
+    const secondInodes = inodes(second.dir);
+    const linked = [...secondInodes].filter(([rel, ino]) => firstInodes.get(rel) === ino).map(([rel]) => rel).sort();
+    expect(linked).toContain('api/units/1/index.json');
+    expect(linked).toContain('api/units/1/index.json.br');
+    expect(linked).not.toContain('api/units/2/index.json');
+    expect(second.result.linked).toBe(linked.length);
+    expect(second.result.written + second.result.linked).toBe(second.result.files);
+    // The previous version is untouched (unit 3 and the old unit 2 still there), the new one is a cold build's.
+    expect(tree(first.dir)).toEqual(published);
+    expect(tree(out)).toEqual(await freshTree(routes, true));
+    expect(fs.existsSync(path.join(second.dir, 'api/units/3'))).toBe(false);
+  });
+
+  it('never writes through a link when the version before last is recycled', async () => {
+    const first = await build(units({ 1: 'a', 2: 'b' }));
+    await build(units({ 1: 'a', 2: 'b' })); // seeded: every file is a link to the first version's
+    const published = tree(out);
+    const routes = units({ 1: 'A', 2: 'b' });
+    const third = await build(routes);
+    expect(third.reused).toBe(true);
+    expect(third.dir).toBe(first.dir);
+    expect(third.result.written).toBe(2); // unit 1 and the manifest
+    const previous = fs.readdirSync(path.dirname(first.dir)).find((n) => !n.includes('.') && path.join(path.dirname(first.dir), n) !== first.dir)!;
+    expect(tree(path.join(path.dirname(first.dir), previous))).toEqual(published);
+    expect(tree(out)).toEqual(await freshTree(routes));
+  });
+});
 
 describe('recycled output versions', () => {
   it('ping-pongs between two folders and rewrites only what changed', async () => {
@@ -109,7 +163,7 @@ describe('recycled output versions', () => {
     const first = await build(units(bodies), true);
     const siblings = Object.keys(tree(out)).filter((f) => f.endsWith('.br') || f.endsWith('.gz')).length;
     expect(first.result.compressed).toBe(siblings);
-    // No version to recycle: a fresh folder, with the published version's siblings copied.
+    // No version to recycle: a fresh folder seeded from the published version (its siblings linked).
     let routes = units({ ...bodies, 2: '{"id":2,"x":1}' });
     const second = await build(routes, true);
     expect(second.reused).toBe(false);

@@ -9,7 +9,11 @@ import { WritePool, type DeferredData, type FileData } from './write-pool.js';
 
 export interface TreeWriterOptions {
   dir: string;
-  /** What `dir` already holds when it is a recycled version (consumed while writing). */
+  /**
+   * What the build may reuse (consumed while writing): the files of `dir` itself when it is a
+   * recycled version, or of the published version (`reuse.dir`) that a fresh `dir` is seeded from
+   * by hard links.
+   */
   reuse: Inventory | null;
   precompress: boolean;
   precompressLevel: number;
@@ -23,12 +27,17 @@ export interface TreeWriterOptions {
  * Writes files into a version folder. When the folder is recycled (`reuse` says what it holds), a
  * file whose digest is unchanged is left alone, so it is neither rewritten nor touched (its mtime,
  * and the ETag a server derives from it, stay); `finish` removes what the new output no longer has.
+ * When the folder is fresh and `reuse` is the published version's (the first rebuild after a cold
+ * build), an unchanged file is a hard link to the published one: only changed files are written.
+ * Either way an existing file is replaced by a rename, never written through (write-pool.ts).
  */
 export class TreeWriter {
   files = 0;
   bytes = 0;
-  /** Files actually written (the rest were already there with the same bytes). */
+  /** Files actually written (the rest were already there with the same bytes, or linked). */
   written = 0;
+  /** Files hard-linked to the same bytes in the published version. */
+  linked = 0;
   /** Precompressed siblings made by a compressor (the others were kept or copied). */
   compressed = 0;
   private readonly inventory: InventoryWriter;
@@ -36,12 +45,19 @@ export class TreeWriter {
   /** Whether the recycled folder's fingerprints count: written under the same salt. */
   private readonly fingerprintsHold: boolean;
   private readonly published: PublishedSiblings | null;
+  /** Where the reused files are: `dir` itself when recycled, the published version when seeding. */
+  private readonly source: string;
+  /** `dir` is fresh and its unchanged files are linked from `source`. */
+  private readonly seeding: boolean;
 
   constructor(private readonly options: TreeWriterOptions) {
     this.inventory = new InventoryWriter(options.dir, options.salt);
-    this.pool = new WritePool(writesInFlight(), options.reuse === null);
+    this.source = options.reuse?.dir ?? options.dir;
+    this.seeding = this.source !== options.dir;
+    this.pool = new WritePool(writesInFlight(), options.reuse === null || this.seeding);
     this.fingerprintsHold = options.reuse?.salt === options.salt;
-    this.published = options.precompress ? PublishedSiblings.open(options.published ?? null) : null;
+    // When seeding, the published version's siblings are in `reuse` already.
+    this.published = options.precompress && !this.seeding ? PublishedSiblings.open(options.published ?? null) : null;
   }
 
   /**
@@ -67,15 +83,15 @@ export class TreeWriter {
    * with this same fingerprint (and its precompressed siblings are there too); returns its hash
    * and size, or null when the caller must render it.
    */
-  keep(rel: string, fingerprint: string, compressible: boolean): FileHash | null {
+  async keep(rel: string, fingerprint: string, compressible: boolean): Promise<FileHash | null> {
     const entry = this.fingerprintedEntry(rel);
     if (entry === null || fingerprintOfEntry(entry) !== fingerprint) return null;
     const digest = digestOfEntry(entry);
     const siblings = compressible && this.options.precompress ? this.siblingEntriesOf(rel, digest) : [];
     if (siblings.some(([r, d]) => this.options.reuse!.get(r) !== d)) return null;
     const hash = hashOfDigest(digest);
-    this.kept(rel, entry, hash.size);
-    for (const [r, d] of siblings) this.kept(r, d, fs.statSync(path.join(this.options.dir, r)).size);
+    await this.kept(rel, entry, hash.size);
+    for (const [r, d] of siblings) await this.kept(r, d, fs.statSync(path.join(this.source, r)).size);
     return hash;
   }
 
@@ -87,7 +103,7 @@ export class TreeWriter {
   previous(rel: string, usable: (fingerprint: string) => boolean): Buffer | null {
     const entry = this.fingerprintedEntry(rel);
     const fingerprint = entry === null ? null : fingerprintOfEntry(entry);
-    return fingerprint !== null && usable(fingerprint) ? fs.readFileSync(path.join(this.options.dir, rel)) : null;
+    return fingerprint !== null && usable(fingerprint) ? fs.readFileSync(path.join(this.source, rel)) : null;
   }
 
   /** Writes a large file given in parts, never joined into one string (the manifest); not precompressed. */
@@ -107,7 +123,8 @@ export class TreeWriter {
     this.published?.close();
     const stale = this.options.reuse;
     if (stale) {
-      for (const [rel] of stale.remaining()) removeFileAndEmptyFolders(this.options.dir, rel);
+      // A seeded folder never had the files the new output no longer has.
+      if (!this.seeding) for (const [rel] of stale.remaining()) removeFileAndEmptyFolders(this.options.dir, rel);
       stale.close();
     }
     this.inventory.close();
@@ -127,8 +144,10 @@ export class TreeWriter {
       this.inventory.discard();
       return;
     }
-    // Entries carried over keep their fingerprints only when written under this same salt.
-    for (const [rel, entry] of reuse?.remaining() ?? []) this.inventory.add(rel, this.fingerprintsHold ? entry : digestOfEntry(entry));
+    // Entries carried over keep their fingerprints only when written under this same salt; a
+    // seeded folder holds only what was written or linked.
+    const carried = this.seeding ? [] : reuse?.remaining() ?? [];
+    for (const [rel, entry] of carried) this.inventory.add(rel, this.fingerprintsHold ? entry : digestOfEntry(entry));
     reuse?.close();
     this.inventory.close();
   }
@@ -144,25 +163,43 @@ export class TreeWriter {
   }
 
   /**
-   * A precompressed sibling: kept when the recycled folder has it, else copied from the published
+   * A precompressed sibling: kept when the recycled folder has it, else linked from the published
    * version when that has it, else compressed on libuv's threads, beside the main thread's
    * rendering (the CPU of a --precompress build is mostly brotli): both cores work.
    */
   private async putSibling(sibling: Sibling): Promise<void> {
-    const copy = this.published?.copyOf(sibling.rel, sibling.entry) ?? null;
+    const source = this.published?.sourceOf(sibling.rel, sibling.entry) ?? null;
+    const old = this.options.reuse?.get(sibling.rel);
+    if (source !== null && (old === undefined || digestOfEntry(old) !== digestOfEntry(sibling.entry))) {
+      if (old !== undefined) this.options.reuse!.delete(sibling.rel);
+      await this.linkFrom(source, sibling.rel, old !== undefined);
+      this.inventory.add(sibling.rel, sibling.entry);
+      this.files++;
+      this.bytes += fs.statSync(source).size;
+      return;
+    }
     await this.put(sibling.rel, sibling.entry, null, () => {
-      if (copy) return copy;
       this.compressed++;
       return sibling.compress;
     });
   }
 
-  private kept(rel: string, entry: string, size: number): void {
+  /** A reused file: left alone in a recycled folder, linked from the published version when seeding. */
+  private async kept(rel: string, entry: string, size: number): Promise<void> {
     this.published?.pass(rel);
     this.options.reuse!.delete(rel);
+    if (this.seeding) await this.linkFrom(path.join(this.source, rel), rel, false);
     this.inventory.add(rel, entry);
     this.files++;
     this.bytes += size;
+  }
+
+  /** Makes `rel` a hard link to `source` (a copy where links are refused, counted as written). */
+  private async linkFrom(source: string, rel: string, exists: boolean): Promise<void> {
+    await this.pool.link(source, path.join(this.options.dir, rel), exists, (outcome) => {
+      if (outcome === 'linked') this.linked++;
+      else this.written++;
+    });
   }
 
   /**
@@ -174,14 +211,17 @@ export class TreeWriter {
     const reuse = this.options.reuse;
     const old = reuse?.get(rel);
     if (old !== undefined) reuse!.delete(rel);
-    // Same bytes: the file stays (its fingerprint may be new: an input that changed yet renders the same).
+    // Same bytes: the file stays, or is linked when seeding (its fingerprint may be new: an input
+    // that changed yet renders the same).
     if (old === undefined || digestOfEntry(old) !== digestOfEntry(entry)) {
       const data = make();
       const counted = typeof data === 'function' ? () => data().then((bytes) => ((this.bytes += bytes.length), bytes)) : data;
-      await this.pool.write(path.join(this.options.dir, rel), counted);
+      // In a recycled folder the old file is there (and may be a link to the published one).
+      await this.pool.write(path.join(this.options.dir, rel), counted, old !== undefined && !this.seeding);
       this.written++;
     } else {
-      size ??= fs.statSync(path.join(this.options.dir, rel)).size;
+      size ??= fs.statSync(path.join(this.source, rel)).size;
+      if (this.seeding) await this.linkFrom(path.join(this.source, rel), rel, false);
     }
     this.inventory.add(rel, entry);
     this.files++;

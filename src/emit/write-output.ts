@@ -32,8 +32,10 @@ export interface WriteResult {
   files: number;
   bytes: number;
   routes: number;
-  /** Files actually written; the others were already in the recycled folder with the same bytes. */
+  /** Files actually written; the others were already in the recycled folder with the same bytes, or linked. */
   written: number;
+  /** Files hard-linked to the published version's same bytes (a fresh folder seeded from it). */
+  linked: number;
   /** Precompressed siblings made by a compressor; the others were kept from the recycled folder or copied from the published one. */
   compressed: number;
 }
@@ -62,7 +64,7 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
     const hostFiles = options.printHosts(options.head, () => Array.from(lines.sorted(), (l) => JSON.parse(l) as ManifestRoute));
     for (const f of hostFiles) await writer.write(f.path, f.text, false);
     await writer.finish();
-    return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, compressed: writer.compressed };
+    return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, linked: writer.linked, compressed: writer.compressed };
   } catch (error) {
     await writer.abandon();
     throw error;
@@ -141,7 +143,7 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
 async function writePage(writer: TreeWriter, rel: string, page: ListPage): Promise<FileHash> {
   const fingerprints = page.fingerprints();
   if (fingerprints === null) return writer.write(rel, page.body(), true);
-  const kept = writer.keep(rel, fingerprints.page, true);
+  const kept = await writer.keep(rel, fingerprints.page, true);
   if (kept) return kept;
   const previous = writer.previous(rel, (f) => ListPage.sameItems(f, fingerprints.items));
   return writer.write(rel, previous === null ? page.body() : page.bodyOnResultsOf(previous), true, fingerprints.page);
@@ -151,7 +153,7 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
   if ('lazy' in route) {
     const file = fileOfUrl(route.url);
     const { fingerprint } = route.lazy;
-    const hash = writer.keep(file, fingerprint, true) ?? (await writer.write(file, route.lazy.json(), true, fingerprint));
+    const hash = (await writer.keep(file, fingerprint, true)) ?? (await writer.write(file, route.lazy.json(), true, fingerprint));
     return { url: route.url, kind: route.kind, file, ...hash };
   }
   if ('body' in route) {

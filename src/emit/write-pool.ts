@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { linkOrCopy, replaceWith, type LinkOutcome } from './replace-file.js';
 
 /** A file's bytes: a string is written as UTF-8, an iterable of strings part by part. */
 export type FileData = string | Buffer | Iterable<string>;
@@ -11,6 +12,10 @@ export type DeferredData = () => Promise<Buffer>;
  * Writes files on libuv's thread pool with a bounded number in flight, so that the file system
  * calls (creating a folder and a file per unit is most of a cold build) overlap with rendering
  * on the main thread, and memory holds at most `limit` pending bodies.
+ *
+ * A file is never written through: an existing file may be a hard link shared with the published
+ * version (write-output seeds a version by links), so it is replaced by a rename, never opened
+ * for writing.
  */
 export class WritePool {
   private inFlight = 0;
@@ -33,23 +38,21 @@ export class WritePool {
   /**
    * Starts writing `bytes` to `abs` once there is room; resolves when the write has started.
    * Deferred bytes are made in the same slot, so at most `limit` are being made or written.
+   * `exists`: `abs` is known to exist (it is replaced by a rename without trying to create it).
    */
-  async write(abs: string, bytes: FileData | DeferredData): Promise<void> {
-    while (this.inFlight >= this.limit) await this.nextCompletion();
-    this.throwIfFailed();
-    this.inFlight++;
-    const folder = path.dirname(abs);
-    const makeFolder = this.fresh && folder !== this.lastFolder;
-    this.lastFolder = folder;
-    (typeof bytes === 'function' ? bytes() : Promise.resolve(bytes))
-      .then((data) => writeFileMakingFolders(abs, data, makeFolder))
-      .catch((error: unknown) => {
-        this.failure ??= { error };
-      })
-      .finally(() => {
-        this.inFlight--;
-        this.wakeUps.shift()?.();
-      });
+  async write(abs: string, bytes: FileData | DeferredData, exists = false): Promise<void> {
+    await this.start(abs, async (makeFolder) => {
+      const data = typeof bytes === 'function' ? await bytes() : bytes;
+      await inFolder(abs, makeFolder, () => (exists ? replaceWith(abs, (tmp) => writeFile(tmp, data, 'w')) : createFile(abs, data)));
+    });
+  }
+
+  /**
+   * Starts making `abs` a hard link to `source` (a copy where the file system refuses links);
+   * `done` is told which, once it is made.
+   */
+  async link(source: string, abs: string, exists: boolean, done: (outcome: LinkOutcome) => void): Promise<void> {
+    await this.start(abs, async (makeFolder) => done(await inFolder(abs, makeFolder, () => linkOrCopy(source, abs, exists))));
   }
 
   /** Resolves when every started write has finished; throws the first write error. */
@@ -60,6 +63,23 @@ export class WritePool {
 
   get failed(): boolean {
     return this.failure !== null;
+  }
+
+  private async start(abs: string, job: (makeFolder: boolean) => Promise<void>): Promise<void> {
+    while (this.inFlight >= this.limit) await this.nextCompletion();
+    this.throwIfFailed();
+    this.inFlight++;
+    const folder = path.dirname(abs);
+    const makeFolder = this.fresh && folder !== this.lastFolder;
+    this.lastFolder = folder;
+    job(makeFolder)
+      .catch((error: unknown) => {
+        this.failure ??= { error };
+      })
+      .finally(() => {
+        this.inFlight--;
+        this.wakeUps.shift()?.();
+      });
   }
 
   private nextCompletion(): Promise<void> {
@@ -73,23 +93,35 @@ export class WritePool {
 
 /**
  * One call in the common case; folders are made first when asked, else only when the file's folder
- * turns out to be missing (a write racing the one that makes its folder lands there too). Strings
- * and buffers go through the callback API, which allocates no FileHandle or promise chain per file
- * on the main thread (a cold build writes one file per unit).
+ * turns out to be missing (a write racing the one that makes its folder lands there too).
  */
-async function writeFileMakingFolders(abs: string, bytes: FileData, makeFolder: boolean): Promise<void> {
+async function inFolder<T>(abs: string, makeFolder: boolean, act: () => Promise<T>): Promise<T> {
   if (makeFolder) await fs.promises.mkdir(path.dirname(abs), { recursive: true });
   try {
-    await writeFile(abs, bytes);
+    return await act();
   } catch (error) {
     // ENOENT comes from opening the file, before an iterable's first part is taken.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await fs.promises.mkdir(path.dirname(abs), { recursive: true });
-    await writeFile(abs, bytes);
+    return await act();
   }
 }
 
-function writeFile(abs: string, bytes: FileData): Promise<void> {
-  if (typeof bytes !== 'string' && !Buffer.isBuffer(bytes)) return fs.promises.writeFile(abs, bytes);
-  return new Promise((resolve, reject) => fs.writeFile(abs, bytes, (error) => (error ? reject(error) : resolve())));
+/** Creates `abs` (never opening an existing file: it may be a link); replaces it by a rename when it exists after all. */
+async function createFile(abs: string, bytes: FileData): Promise<void> {
+  try {
+    await writeFile(abs, bytes, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    await replaceWith(abs, (tmp) => writeFile(tmp, bytes, 'w'));
+  }
+}
+
+/**
+ * Strings and buffers go through the callback API, which allocates no FileHandle or promise chain
+ * per file on the main thread (a cold build writes one file per unit).
+ */
+function writeFile(abs: string, bytes: FileData, flag: 'w' | 'wx'): Promise<void> {
+  if (typeof bytes !== 'string' && !Buffer.isBuffer(bytes)) return fs.promises.writeFile(abs, bytes, { flag });
+  return new Promise((resolve, reject) => fs.writeFile(abs, bytes, { flag }, (error) => (error ? reject(error) : resolve())));
 }

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ManifestHead } from '../emit/manifest-types.js';
+import type { BuildEvents } from './build-events.js';
 import { loadManifestHead } from './load-manifest-head.js';
 import { createRouter, NOT_FOUND_TEXT } from './route-request.js';
 import type { FindFile, HeaderMap, RouteDecision, RouteRequest } from './route-request.js';
@@ -16,12 +17,16 @@ export interface ServerOptions {
   bind: string;
   quiet: boolean;
   log?: (line: string) => void;
+  /** `preview`: the stream of finished builds (build-events.ts), answered before any route. */
+  events?: BuildEvents;
 }
 
 export interface RunningServer {
   /** The API root served, e.g. `http://127.0.0.1:8080/api/` (`…/l10n/api/` with a base path). */
   url: string;
   port: number;
+  /** Reads the manifest head again (after a rebuild published a new version); a bad one throws and the old stays. */
+  reload(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,7 +49,7 @@ function writeStderr(line: string): void {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? writeStderr;
   const dir = path.resolve(options.dir);
-  const head = await loadManifestHead(dir);
+  let head = await loadManifestHead(dir);
   const findFile: FindFile = async (files) => {
     for (const file of files) {
       try {
@@ -55,9 +60,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     return undefined;
   };
-  const route = createRouter(head, findFile);
+  let route = createRouter(head, findFile);
 
   const server = createServer((request, response) => {
+    if (options.events?.answer(request, response)) return;
     const started = performance.now();
     if (!options.quiet) {
       response.once('close', () => {
@@ -84,6 +90,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url: `${origin}${head.base_path}/api/`,
     port,
+    reload: async () => {
+      const next = await loadManifestHead(dir);
+      route = createRouter(next, findFile);
+      head = next;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -42,7 +42,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   if (options.quiet) return EXIT_OK;
   for (const line of sourceSummary(outcome.model)) process.stderr.write(`${line}\n`);
   process.stderr.write(
-    `built ${written.routes} routes, ${written.files} files (${written.written} written${options.precompress ? `, ${written.compressed} compressed` : ''}), ${(written.bytes / 1e6).toFixed(1)} MB into ${options.out} in ${seconds.total!.toFixed(2)} s\n`,
+    `built ${written.routes} routes, ${written.files} files (${written.written} written${written.linked > 0 ? `, ${written.linked} linked` : ''}${options.precompress ? `, ${written.compressed} compressed` : ''}), ${(written.bytes / 1e6).toFixed(1)} MB into ${options.out} in ${seconds.total!.toFixed(2)} s\n`,
   );
   return EXIT_OK;
 }

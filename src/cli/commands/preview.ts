@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { runBuild } from '../../build.js';
+import { runBuild, type BuildOutcome } from '../../build.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { BuildEvents } from '../../serve/build-events.js';
+import { RebuildQueue } from '../../serve/rebuild-queue.js';
 import { startServer } from '../../serve/start-server.js';
+import { watchContent } from '../../serve/watch-content.js';
 import { createProgress } from '../progress/create-progress.js';
 import { EXIT_BAD_CONTENT, UsageError, reportDiagnostics } from '../report.js';
 import { waitForSignal } from './serve.js';
@@ -14,28 +17,61 @@ export interface PreviewCommandOptions {
   port: string;
   bind: string;
   quiet: boolean;
+  /** Rebuild when the content changes (default); `--no-watch` builds once. */
+  watch?: boolean;
 }
 
-/** Builds the content for the address it will serve, into a temporary folder, and serves it. */
+/**
+ * Builds the content for the address it will serve, into a temporary folder, and serves it. While
+ * it serves, a change of the content (or a new commit) rebuilds into the same output: a rebuild
+ * is warm (only what changed is written) and is served once it has succeeded; a failed one prints
+ * its diagnostics and the previous build is served on. Open pages learn of each new build from the
+ * server's event stream (build-events.ts).
+ */
 export async function previewCommand(options: PreviewCommandOptions): Promise<number> {
   const port = await choosePort(Number(options.port), options.bind);
   const host = options.bind === '0.0.0.0' || options.bind === '::' ? '127.0.0.1' : options.bind;
   const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-preview-'));
   const out = path.join(tmp, 'dist');
-  const bag = new DiagnosticBag();
-  try {
-    const progress = createProgress({ quiet: options.quiet });
+  const build = async (quiet: boolean): Promise<BuildOutcome> => {
+    const bag = new DiagnosticBag();
+    const progress = createProgress({ quiet });
     const outcome = await runBuild({
       content: options.content, out, baseUrl, history: true, links: 'query',
       precompress: false, precompressLevel: 11, printHosts: () => [], progress,
     }, bag).finally(() => progress.close());
     reportDiagnostics(bag, options.content);
+    return outcome;
+  };
+  try {
+    const outcome = await build(options.quiet);
     if (!outcome.ok) return EXIT_BAD_CONTENT;
     process.stderr.write(`built ${outcome.written.routes} routes in ${outcome.seconds.total!.toFixed(2)} s\n`);
-    const server = await startServer({ dir: out, port, bind: options.bind, quiet: options.quiet });
-    process.stderr.write(`previewing ${options.content} at ${server.url} (Ctrl-C to stop)\n`);
+    const events = new BuildEvents();
+    const server = await startServer({ dir: out, port, bind: options.bind, quiet: options.quiet, events });
+    let builds = 1;
+    let queue: RebuildQueue | null = null;
+    let watcher: { close(): void } | null = null;
+    if (options.watch !== false) {
+      queue = new RebuildQueue(async () => {
+        // Rebuilds always run quietly: a progress display would interleave with the request log.
+        const next = await build(true);
+        if (!next.ok) {
+          process.stderr.write('rebuild failed: still serving the previous build\n');
+          return;
+        }
+        await server.reload();
+        events.publish({ id: ++builds, seconds: next.seconds.total! });
+        const w = next.written;
+        process.stderr.write(`rebuilt ${w.routes} routes in ${next.seconds.total!.toFixed(2)} s (${w.written} written, ${w.linked} linked)\n`);
+      });
+      watcher = watchContent(options.content, () => queue!.notify());
+    }
+    process.stderr.write(`previewing ${options.content} at ${server.url}${watcher ? ', rebuilding on changes' : ''} (Ctrl-C to stop)\n`);
     await waitForSignal();
+    watcher?.close();
+    await queue?.close();
     await server.close();
     return 0;
   } finally {

