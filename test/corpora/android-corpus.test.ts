@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ANDROID_RESOURCE } from '../../src/formats/android/android-format.js';
+import { countMonolingual, formatCorporaPresent, loadFormatStats, parseCorpusFile } from '../helpers/format-corpus.js';
+
+const corpus = 'android-catima';
+const template = 'app/src/main/res/values/strings.xml';
+
+describe.skipIf(!formatCorporaPresent)('Android corpus (android-catima, aresource)', () => {
+  const rows = formatCorporaPresent ? loadFormatStats(corpus) : [];
+  const base = formatCorporaPresent ? parseCorpusFile(ANDROID_RESOURCE, corpus, template, 'en', 'en') : null;
+
+  it('reads the template without diagnostics', () => {
+    expect(base?.diagnostics).toEqual([]);
+    expect(rows.length).toBe(25);
+  });
+
+  it.each(rows.map((r) => [r.file, r] as const))('%s: units, translated, fuzzy and read-only as Weblate counts them', (file, row) => {
+    const parsed = parseCorpusFile(ANDROID_RESOURCE, corpus, file, row.language, 'en');
+    expect(parsed.diagnostics).toEqual([]);
+    const counts = countMonolingual(base!.entries, parsed.entries);
+    expect(counts).toEqual({ total: row.total, translated: row.translated, fuzzy: row.fuzzy, readonly: row.readonly });
+  });
+});
