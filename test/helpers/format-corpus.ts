@@ -80,7 +80,8 @@ function tally(counts: UnitCounts, readOnly: boolean, entry: ParsedEntry | undef
  * comes from the template's entry, the state from the file's own entry (missing: untranslated).
  */
 export function countMonolingual(template: readonly ParsedEntry[], file: readonly ParsedEntry[]): UnitCounts {
-  const byKey = new Map(file.map((e) => [e.context, e]));
+  const byKey = new Map<string, ParsedEntry>();
+  for (const entry of file) if (!byKey.has(entry.context)) byKey.set(entry.context, entry);
   const counts: UnitCounts = { total: 0, translated: 0, fuzzy: 0, readonly: 0 };
   for (const unit of template) tally(counts, isReadOnly(unit), byKey.get(unit.context));
   return counts;

@@ -1,0 +1,26 @@
+import { decodeUtf8, type FileFormat } from '../file-format.js';
+import { parseXliff } from './parse-xliff.js';
+
+/** Weblate's `xliff`: XLIFF 1.2 with placeables (RichXliffUnit; xlifffile: xlf, application/x-xliff). */
+export const XLIFF = {
+  id: 'xliff',
+  name: 'XLIFF 1.2 with placeables support',
+  extensions: ['xlf', 'xliff'],
+  contentType: 'application/x-xliff',
+  monolingual: false,
+  glossary: false,
+  decode: decodeUtf8,
+  parse: (text, file) => parseXliff(text, file, { placeables: true }),
+} as const satisfies FileFormat;
+
+/** Weblate's `plainxliff`: XLIFF 1.2 whose inline elements are not placeables (only text counts). */
+export const PLAIN_XLIFF = {
+  id: 'plainxliff',
+  name: 'XLIFF 1.2 translation file',
+  extensions: ['xlf', 'xliff'],
+  contentType: 'application/x-xliff',
+  monolingual: false,
+  glossary: false,
+  decode: decodeUtf8,
+  parse: (text, file) => parseXliff(text, file, { placeables: false }),
+} as const satisfies FileFormat;
