@@ -3,6 +3,8 @@ import { GETTEXT_PO } from './po/po-format.js';
 import { TBX } from './tbx/tbx-format.js';
 import { ANDROID_RESOURCE } from './android/android-format.js';
 import { PLAIN_XLIFF, XLIFF } from './xliff/xliff-format.js';
+import { QT_TS } from './qt-ts/qt-ts-format.js';
+import { RESX } from './resx/resx-format.js';
 
 /** Every file format the build reads, by Weblate's `file_format` id (one line per format). */
 export const FILE_FORMATS = [
@@ -11,6 +13,8 @@ export const FILE_FORMATS = [
   ANDROID_RESOURCE,
   XLIFF,
   PLAIN_XLIFF,
+  QT_TS,
+  RESX,
 ] as const satisfies readonly FileFormat[];
 
 export type FormatId = (typeof FILE_FORMATS)[number]['id'];
