@@ -5,6 +5,7 @@ import { ANDROID_RESOURCE } from './android/android-format.js';
 import { PLAIN_XLIFF, XLIFF } from './xliff/xliff-format.js';
 import { QT_TS } from './qt-ts/qt-ts-format.js';
 import { RESX } from './resx/resx-format.js';
+import { APPLE_STRINGSDICT } from './apple-stringsdict/stringsdict-format.js';
 
 /** Every file format the build reads, by Weblate's `file_format` id (one line per format). */
 export const FILE_FORMATS = [
@@ -15,6 +16,7 @@ export const FILE_FORMATS = [
   PLAIN_XLIFF,
   QT_TS,
   RESX,
+  APPLE_STRINGSDICT,
 ] as const satisfies readonly FileFormat[];
 
 export type FormatId = (typeof FILE_FORMATS)[number]['id'];
