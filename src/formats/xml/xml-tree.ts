@@ -63,7 +63,10 @@ export function parseXmlTree(text: string, file: string): XmlDocument {
     else parent.children.push(node);
   };
 
+  let lastClosed: { element: XmlElement } | null = null;
   parser.on('error', (err) => {
+    // saxes closes the open element before it reports a close tag of another name: that element is incomplete
+    if (err.message.includes('unexpected close tag') && lastClosed !== null) stack.push(lastClosed.element);
     throw new StopParsing('xml-malformed', err.message.replace(/^\d+:\d+: /, ''), parser.line, Math.max(1, parser.column));
   });
   parser.on('doctype', (doctype) => {
@@ -82,7 +85,8 @@ export function parseXmlTree(text: string, file: string): XmlDocument {
     stack.push(element);
   });
   parser.on('closetag', () => {
-    stack.pop();
+    const element = stack.pop();
+    if (element !== undefined) lastClosed = { element };
   });
   parser.on('text', (chunk) => append(chunk));
   parser.on('cdata', (chunk) => append(chunk));
@@ -93,6 +97,8 @@ export function parseXmlTree(text: string, file: string): XmlDocument {
     parser.close();
   } catch (err) {
     if (!(err instanceof StopParsing)) throw err;
+    // An element left open by the error is incomplete: only the elements read whole stay (and the root).
+    for (let i = stack.length - 1; i >= 1; i--) stack[i - 1]!.children.splice(stack[i - 1]!.children.indexOf(stack[i]!), 1);
     diagnostics.push({ file, line: err.line, column: err.column, severity: 'error', code: err.code, message: err.message });
   }
   if (root === null && diagnostics.length === 0) {
