@@ -29,7 +29,8 @@ export function parseStringsdict(text: string, file: string, context: FormatCont
     diagnostics.push(error(file, at, message));
   };
   const top = root === null ? undefined : childElements(root, 'dict')[0];
-  if (root !== null && (localName(root) !== 'plist' || top === undefined)) {
+  // (a file cut by malformed XML has its error already: its structure is not reported on top)
+  if (root !== null && diagnostics.length === 0 && (localName(root) !== 'plist' || top === undefined)) {
     problem(root, `a stringsdict file is a <plist> holding a <dict>; found <${root.name}>${localName(root) === 'plist' ? ' without one' : ''}`);
   }
   const categories = pluralCategories(context);
