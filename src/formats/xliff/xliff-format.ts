@@ -7,7 +7,8 @@ export const XLIFF = {
   name: 'XLIFF 1.2 with placeables support',
   extensions: ['xlf', 'xliff'],
   contentType: 'application/x-xliff',
-  monolingual: false,
+  // bilingual, or monolingual with a template (Weblate's XLIFF is either)
+  monolingual: null,
   glossary: false,
   decode: decodeUtf8,
   parse: (text, file) => parseXliff(text, file, { placeables: true }),
@@ -19,7 +20,8 @@ export const PLAIN_XLIFF = {
   name: 'XLIFF 1.2 translation file',
   extensions: ['xlf', 'xliff'],
   contentType: 'application/x-xliff',
-  monolingual: false,
+  // bilingual, or monolingual with a template (Weblate's XLIFF is either)
+  monolingual: null,
   glossary: false,
   decode: decodeUtf8,
   parse: (text, file) => parseXliff(text, file, { placeables: false }),
