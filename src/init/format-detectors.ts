@@ -7,8 +7,8 @@ import { XLIFF } from './detectors/xliff.js';
 import type { FormatDetector } from './format-detector.js';
 
 /**
- * The formats `static-tms init` looks for, in the order it proposes them. A new format (Android
- * `values-*`/strings.xml, `*.lproj`, JSON) is one more detector here once the build reads it.
+ * The formats `static-tms init` looks for, in the order it proposes them. A new format is one more
+ * detector here once the build reads it.
  */
 export const FORMAT_DETECTORS: readonly FormatDetector[] = [
   GETTEXT_PO,
