@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { innerXml, textContent } from './xml-nodes.js';
-import { parseXmlTree } from './xml-tree.js';
+import { MAX_XML_DEPTH, parseXmlTree } from './xml-tree.js';
 
 describe('parseXmlTree', () => {
   it('keeps elements, texts, CDATA and comments in order with the position of each start tag', () => {
@@ -25,6 +25,13 @@ describe('parseXmlTree', () => {
   it('refuses entity declarations (no expansion, no fetching)', () => {
     const { diagnostics } = parseXmlTree('<?xml version="1.0"?>\n<!DOCTYPE a [<!ENTITY e "x">]>\n<a>&e;</a>', 'f.xml');
     expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['xml-doctype-forbidden', 2]]);
+  });
+
+  it('stops at nesting deeper than any translation file has, instead of overflowing the stack', () => {
+    const deep = `<a>${'<g>'.repeat(100_000)}x${'</g>'.repeat(100_000)}</a>`;
+    const { root, diagnostics } = parseXmlTree(deep, 'f.xml');
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['xml-too-deep', 1, 4 + 3 * (MAX_XML_DEPTH - 1)]]);
+    expect(root?.name).toBe('a');
   });
 
   it('reports a file without any element', () => {

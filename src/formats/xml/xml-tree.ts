@@ -25,6 +25,12 @@ export interface XmlDocument {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * Deeper nesting than any translation file has: the readers walk the tree recursively, and a file of
+ * a hundred thousand nested elements must be a diagnostic, not a stack overflow.
+ */
+export const MAX_XML_DEPTH = 200;
+
 /** Stops the SAX pass on a fatal problem; never escapes parseXmlTree. */
 class StopParsing extends Error {
   constructor(
@@ -43,8 +49,8 @@ class StopParsing extends Error {
  *
  * The safety rules of the TBX reader apply: only the predefined entities and character references
  * are expanded, a DOCTYPE is never fetched, and one declaring entities is `xml-doctype-forbidden`.
- * Malformed XML is `xml-malformed` at its position; the tree read up to it is returned, so a
- * reader still gets the units before the error.
+ * Malformed XML is `xml-malformed` at its position, nesting deeper than MAX_XML_DEPTH `xml-too-deep`;
+ * the tree read up to it is returned, so a reader still gets the units before the error.
  */
 export function parseXmlTree(text: string, file: string): XmlDocument {
   const xml = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -80,6 +86,9 @@ export function parseXmlTree(text: string, file: string): XmlDocument {
   });
   parser.on('opentag', (tag) => {
     const element: XmlElement = { name: tag.name, attributes: { ...(tag.attributes as Record<string, string>) }, children: [], line: start.line, column: start.column };
+    if (stack.length >= MAX_XML_DEPTH) {
+      throw new StopParsing('xml-too-deep', `elements are nested deeper than ${MAX_XML_DEPTH} levels`, start.line, start.column);
+    }
     if (stack.length === 0) root ??= element;
     else append(element);
     stack.push(element);
