@@ -1,4 +1,5 @@
-import { decodeUtf8, type FileFormat } from '../file-format.js';
+import type { FileFormat } from '../file-format.js';
+import { decodeXml } from '../xml/decode-xml.js';
 import { parseAndroid } from './parse-android.js';
 
 /** Weblate's `aresource` (AndroidFormat: extension xml, MIME type application/xml). */
@@ -9,6 +10,6 @@ export const ANDROID_RESOURCE = {
   contentType: 'application/xml',
   monolingual: true,
   glossary: false,
-  decode: decodeUtf8,
+  decode: decodeXml,
   parse: (text, file, context) => parseAndroid(text, file, context),
 } as const satisfies FileFormat;

@@ -1,4 +1,5 @@
-import { decodeUtf8, type FileFormat } from '../file-format.js';
+import type { FileFormat } from '../file-format.js';
+import { decodeXml } from '../xml/decode-xml.js';
 import { parseStringsdict } from './parse-stringsdict.js';
 
 /** Weblate's `stringsdict` (StringsDictFile: extension stringsdict, application/x-plist). */
@@ -9,6 +10,6 @@ export const APPLE_STRINGSDICT = {
   contentType: 'application/x-plist',
   monolingual: true,
   glossary: false,
-  decode: decodeUtf8,
+  decode: decodeXml,
   parse: (text, file, context) => parseStringsdict(text, file, context),
 } as const satisfies FileFormat;

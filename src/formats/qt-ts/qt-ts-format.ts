@@ -1,4 +1,5 @@
-import { decodeUtf8, type FileFormat } from '../file-format.js';
+import type { FileFormat } from '../file-format.js';
+import { decodeXml } from '../xml/decode-xml.js';
 import { parseQtTs } from './parse-qt-ts.js';
 
 /** Weblate's `ts` (TSFormat over translate-toolkit's tsfile: extension ts, application/x-linguist). */
@@ -9,6 +10,6 @@ export const QT_TS = {
   contentType: 'application/x-linguist',
   monolingual: false,
   glossary: false,
-  decode: decodeUtf8,
+  decode: decodeXml,
   parse: (text, file, context) => parseQtTs(text, file, context),
 } as const satisfies FileFormat;

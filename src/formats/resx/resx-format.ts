@@ -1,4 +1,5 @@
-import { decodeUtf8, type FileFormat } from '../file-format.js';
+import type { FileFormat } from '../file-format.js';
+import { decodeXml } from '../xml/decode-xml.js';
 import { parseResx } from './parse-resx.js';
 
 /** Weblate's `resx` (RESXFile: extension resx, text/microsoft-resx). */
@@ -9,6 +10,6 @@ export const RESX = {
   contentType: 'text/microsoft-resx',
   monolingual: true,
   glossary: false,
-  decode: decodeUtf8,
+  decode: decodeXml,
   parse: (text, file) => parseResx(text, file),
 } as const satisfies FileFormat;

@@ -1,4 +1,5 @@
-import { decodeUtf8, type FileFormat } from '../file-format.js';
+import type { FileFormat } from '../file-format.js';
+import { decodeXml } from '../xml/decode-xml.js';
 import { parseXliff } from './parse-xliff.js';
 
 /** Weblate's `xliff`: XLIFF 1.2 with placeables (RichXliffUnit; xlifffile: xlf, application/x-xliff). */
@@ -10,7 +11,7 @@ export const XLIFF = {
   // bilingual, or monolingual with a template (Weblate's XLIFF is either)
   monolingual: null,
   glossary: false,
-  decode: decodeUtf8,
+  decode: decodeXml,
   parse: (text, file) => parseXliff(text, file, { placeables: true }),
 } as const satisfies FileFormat;
 
@@ -23,6 +24,6 @@ export const PLAIN_XLIFF = {
   // bilingual, or monolingual with a template (Weblate's XLIFF is either)
   monolingual: null,
   glossary: false,
-  decode: decodeUtf8,
+  decode: decodeXml,
   parse: (text, file) => parseXliff(text, file, { placeables: false }),
 } as const satisfies FileFormat;
