@@ -35,7 +35,7 @@ export function discoverTranslations(paths: readonly string[], detectors: readon
     const proposals = new Map<string, string[]>();
     const twoStar = new Map<string, string[]>();
     for (const file of files) {
-      for (const mask of deriveFilemasks(file, codes.isCode)) {
+      for (const mask of (detector.filemasks ?? deriveFilemasks)(file, codes.isCode)) {
         const target = mask.split('*').length === 2 ? proposals : twoStar;
         const list = target.get(mask);
         if (list) list.push(file);

@@ -27,6 +27,11 @@ export interface FormatDetector {
   /** Whether a path can be a translation file of this format. */
   isTranslationFile(path: string): boolean;
   /**
+   * The filemasks a translation file proposes, where the format names its language in a way of its
+   * own (Android `values-pt-rBR/`); absent: deriveFilemasks, the language code as a path token.
+   */
+  filemasks?(path: string, isCode: (token: string) => boolean): string[];
+  /**
    * Whether a path can be a template listing the source strings (`new_base`), paired with a file
    * set in the manner of translation-finder (see find-new-base.ts). Absent: the format has none.
    */

@@ -7,6 +7,7 @@ import { buildAliasTable, buildCatalogueCodes, buildPopulationTable } from './bu
 import { selectPlural, type PluralStep } from './select-plural.js';
 import { computePluralType } from './plural-type.js';
 import { categoriesByCount } from './plural-categories.js';
+import { sanitizeAndroidCode } from './sanitize-android-code.js';
 
 /** How each field of a language was derived (for `languages:report`). */
 export interface LanguageProvenance {
@@ -68,7 +69,7 @@ class Catalogue implements BuiltLanguageCatalogue {
   }
 
   resolveCode(code: string): string | null {
-    const raw = code.trim();
+    const raw = sanitizeAndroidCode(code.trim());
     const declared = this.rawOverrideCodes.get(raw);
     if (declared !== undefined) return declared;
     const canonical = canonicalizeCode(raw);

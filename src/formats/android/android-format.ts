@@ -1,0 +1,15 @@
+import type { FileFormat } from '../file-format.js';
+import { decodeXml } from '../xml/decode-xml.js';
+import { parseAndroid } from './parse-android.js';
+
+/** Weblate's `aresource` (AndroidFormat: extension xml, MIME type application/xml). */
+export const ANDROID_RESOURCE = {
+  id: 'aresource',
+  name: 'Android String Resource',
+  extensions: ['xml'],
+  contentType: 'application/xml',
+  monolingual: true,
+  glossary: false,
+  decode: decodeXml,
+  parse: (text, file, context) => parseAndroid(text, file, context),
+} as const satisfies FileFormat;

@@ -1,0 +1,15 @@
+import type { FileFormat } from '../file-format.js';
+import { decodeXml } from '../xml/decode-xml.js';
+import { parseStringsdict } from './parse-stringsdict.js';
+
+/** Weblate's `stringsdict` (StringsDictFile: extension stringsdict, application/x-plist). */
+export const APPLE_STRINGSDICT = {
+  id: 'stringsdict',
+  name: 'Stringsdict file',
+  extensions: ['stringsdict'],
+  contentType: 'application/x-plist',
+  monolingual: true,
+  glossary: false,
+  decode: decodeXml,
+  parse: (text, file, context) => parseStringsdict(text, file, context),
+} as const satisfies FileFormat;
