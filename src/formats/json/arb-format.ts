@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { ParsedEntry } from '../entry.js';
-import { decodeUtf8, type FileFormat } from '../file-format.js';
+import { type FileFormat } from '../file-format.js';
+import { decodeUtf8WithoutBom } from '../text-decoders.js';
 import { monolingualEntry } from '../monolingual-entry.js';
 import type { TextPositions } from '../text-positions.js';
 import { scalarText, type JsonValue } from './json-tree.js';
@@ -20,7 +21,7 @@ export const ARB = {
   contentType: 'application/json',
   monolingual: true,
   glossary: false,
-  decode: decodeUtf8,
+  decode: decodeUtf8WithoutBom,
   parse: (text, file) => parseJsonFile(text, file, 'object', (root, positions, diagnostics) => readArb(root, positions, file, diagnostics)),
 } as const satisfies FileFormat;
 

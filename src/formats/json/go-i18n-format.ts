@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { ParsedEntry } from '../entry.js';
-import { decodeUtf8, type FileFormat, type FormatContext } from '../file-format.js';
+import { type FileFormat, type FormatContext } from '../file-format.js';
+import { decodeUtf8WithoutBom } from '../text-decoders.js';
 import { monolingualEntry } from '../monolingual-entry.js';
 import { fileCategories, formsByCategory } from '../plural-categories.js';
 import type { TextPositions } from '../text-positions.js';
@@ -19,7 +20,7 @@ export const GO_I18N_JSON = {
   contentType: 'application/json',
   monolingual: true,
   glossary: false,
-  decode: decodeUtf8,
+  decode: decodeUtf8WithoutBom,
   parse: (text, file, context) => parseJsonFile(text, file, 'array', (root, positions, diagnostics) => readMessages(root, positions, file, diagnostics, context)),
 } as const satisfies FileFormat;
 

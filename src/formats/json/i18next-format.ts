@@ -1,4 +1,5 @@
-import { decodeUtf8, type FileFormat } from '../file-format.js';
+import { type FileFormat } from '../file-format.js';
+import { decodeUtf8WithoutBom } from '../text-decoders.js';
 import { fileCategories } from '../plural-categories.js';
 import { i18nextV3Grouper, i18nextV4Grouper } from './i18next-plurals.js';
 import { parseJsonFile } from './parse-json-file.js';
@@ -12,7 +13,7 @@ export const I18NEXT_V3 = {
   contentType: 'application/json',
   monolingual: true,
   glossary: false,
-  decode: decodeUtf8,
+  decode: decodeUtf8WithoutBom,
   parse: (text, file, context) =>
     parseJsonFile(text, file, 'any', (root, positions, diagnostics) =>
       walkJsonTree(root, positions, file, diagnostics, i18nextV3Grouper(fileCategories(context).length)),

@@ -1,4 +1,5 @@
-import { decodeUtf8, type FileFormat } from '../file-format.js';
+import { type FileFormat } from '../file-format.js';
+import { decodeUtf8WithoutBom } from '../text-decoders.js';
 import { parseJsonFile } from './parse-json-file.js';
 import { walkJsonTree } from './walk-json-tree.js';
 
@@ -13,7 +14,7 @@ export const JSON_FLAT = {
   contentType: 'application/json',
   monolingual: true,
   glossary: false,
-  decode: decodeUtf8,
+  decode: decodeUtf8WithoutBom,
   parse: (text, file) => parseJsonFile(text, file, 'any', (root, positions, diagnostics) => walkJsonTree(root, positions, file, diagnostics)),
 } as const satisfies FileFormat;
 
