@@ -8,6 +8,7 @@ import { WEBEXTENSION } from './json/webextension-format.js';
 import { GETTEXT_PO } from './po/po-format.js';
 import { JAVA_PROPERTIES, JAVA_PROPERTIES_UTF8 } from './properties/properties-format.js';
 import { TBX } from './tbx/tbx-format.js';
+import { RUBY_YAML, YAML_FILE } from './yaml/yaml-format.js';
 
 /** Every file format the build reads, by Weblate's `file_format` id (one line per format). */
 export const FILE_FORMATS = [
@@ -24,6 +25,8 @@ export const FILE_FORMATS = [
   JSON_FLAT,
   JSON_NESTED,
   GO_I18N_JSON,
+  YAML_FILE,
+  RUBY_YAML,
 ] as const satisfies readonly FileFormat[];
 
 export type FormatId = (typeof FILE_FORMATS)[number]['id'];
