@@ -6,6 +6,7 @@ import { I18NEXT_V3, I18NEXT_V4 } from './json/i18next-format.js';
 import { JSON_FLAT, JSON_NESTED } from './json/json-format.js';
 import { WEBEXTENSION } from './json/webextension-format.js';
 import { GETTEXT_PO } from './po/po-format.js';
+import { PO_MONO } from './po/po-mono-format.js';
 import { JAVA_PROPERTIES, JAVA_PROPERTIES_UTF8 } from './properties/properties-format.js';
 import { TBX } from './tbx/tbx-format.js';
 import { RUBY_YAML, YAML_FILE } from './yaml/yaml-format.js';
@@ -27,6 +28,7 @@ export const FILE_FORMATS = [
   GO_I18N_JSON,
   YAML_FILE,
   RUBY_YAML,
+  PO_MONO,
 ] as const satisfies readonly FileFormat[];
 
 export type FormatId = (typeof FILE_FORMATS)[number]['id'];
