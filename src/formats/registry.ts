@@ -1,4 +1,5 @@
 import { APPLE_STRINGS, APPLE_STRINGS_UTF8 } from './apple-strings/apple-strings-format.js';
+import { CSV_FILE } from './csv/csv-format.js';
 import type { FileFormat } from './file-format.js';
 import { ARB } from './json/arb-format.js';
 import { GO_I18N_JSON } from './json/go-i18n-format.js';
@@ -29,6 +30,7 @@ export const FILE_FORMATS = [
   YAML_FILE,
   RUBY_YAML,
   PO_MONO,
+  CSV_FILE,
 ] as const satisfies readonly FileFormat[];
 
 export type FormatId = (typeof FILE_FORMATS)[number]['id'];
