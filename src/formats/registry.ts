@@ -10,6 +10,7 @@ import { GETTEXT_PO } from './po/po-format.js';
 import { PO_MONO } from './po/po-mono-format.js';
 import { JAVA_PROPERTIES, JAVA_PROPERTIES_UTF8 } from './properties/properties-format.js';
 import { TBX } from './tbx/tbx-format.js';
+import { XCSTRINGS } from './xcstrings/xcstrings-format.js';
 import { RUBY_YAML, YAML_FILE } from './yaml/yaml-format.js';
 
 /** Every file format the build reads, by Weblate's `file_format` id (one line per format). */
@@ -31,6 +32,7 @@ export const FILE_FORMATS = [
   RUBY_YAML,
   PO_MONO,
   CSV_FILE,
+  XCSTRINGS,
 ] as const satisfies readonly FileFormat[];
 
 export type FormatId = (typeof FILE_FORMATS)[number]['id'];
