@@ -9,7 +9,7 @@ const translation = (code: string) =>
   ({ component: { slug: 'c', project: { slug: 'p' } }, language: { code } }) as unknown as Translation;
 
 const unit: Unit = {
-  id: 7, idHash: 123n, position: 1, source: ['One', 'Many'], target: ['Eins', 'Viele'], state: 20, previousSource: '',
+  id: 7, idHash: 123n, contentHash: 123n, position: 1, source: ['One', 'Many'], target: ['Eins', 'Viele'], state: 20, previousSource: '',
   location: 'a.c:1', context: 'ctx', note: 'note', flags: 'c-format', explanation: '', priority: 100, numWords: 2, chars: 7,
   timestamp: '2026-01-01T00:00:00Z', failingChecks: [], line: 3,
 };

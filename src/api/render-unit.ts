@@ -12,7 +12,7 @@ export function renderUnit(u: Unit, t: Translation, sourceUnit: Unit, urls: Urls
     previous_source: u.previousSource,
     target: u.target,
     id_hash: u.idHash,
-    content_hash: u.idHash,
+    content_hash: u.contentHash,
     location: u.location,
     context: u.context,
     note: u.note,
@@ -47,7 +47,7 @@ export function renderUnit(u: Unit, t: Translation, sourceUnit: Unit, urls: Urls
 export function unitFingerprinter(t: Translation): (u: Unit, sourceUnit: Unit) => string {
   const ofTranslation = JSON.stringify([paths.translation(t), webPaths.translate(t)]);
   return (u, sourceUnit) => fingerprintOf(ofTranslation + JSON.stringify([
-    u.source, u.previousSource, u.target, u.idHash.toString(), u.location, u.context, u.note, u.flags, u.state,
+    u.source, u.previousSource, u.target, u.idHash.toString(), u.contentHash.toString(), u.location, u.context, u.note, u.flags, u.state,
     u.position, u.failingChecks.length > 0, u.numWords, sourceUnit.id, u.priority, u.id, u.explanation, u.timestamp,
   ]));
 }

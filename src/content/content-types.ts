@@ -53,6 +53,8 @@ export interface ComponentContent {
   /** Validated keys of component.yaml; defaults are applied when building the model. */
   settings: Record<string, unknown>;
   format: FormatId;
+  /** Units are keyed by their context, and the template gives their source (a monolingual format, FileFormat.monolingual). */
+  keyed: boolean;
   sourceLanguage: string;
   files: TranslationFile[];
   /** The new_base template, when set. */

@@ -38,6 +38,11 @@ export async function readComponent(ctx: ContentContext, d: ComponentDeclaration
   // new_base lists the source strings; so does a `template` (for gettext, the two play one role).
   const newBase = readTemplatePath(ctx, d, 'new_base', at);
   const template = readTemplatePath(ctx, d, 'template', at);
+  const { monolingual } = formatOf(format);
+  const keyed = monolingual === true || (monolingual === null && settings.template !== undefined);
+  if (monolingual === true && settings.template === undefined) {
+    error('file_format', 'template-required', `${format} keeps keys and values: set template to the file of the source language (the base file), as in Weblate`);
+  }
   return {
     slug: d.slug,
     file: d.file,
@@ -49,6 +54,7 @@ export async function readComponent(ctx: ContentContext, d: ComponentDeclaration
     sourceLanguage: sourceLanguage ?? 'en',
     files,
     template: template ?? newBase,
+    keyed,
   };
 }
 

@@ -16,6 +16,7 @@ export function generatedGlossary(file: string, dir: string): ComponentContent {
     isGlossary: true,
     settings: {},
     format: 'tbx',
+    keyed: false,
     sourceLanguage: '',
     files: [],
     template: null,

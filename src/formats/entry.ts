@@ -23,6 +23,11 @@ export interface ParsedEntry {
   previousSource: string;
   /** TBX definition; "" for PO. */
   explanation: string;
+  /**
+   * Set by the model for an entry of a monolingual component: its id_hash is that of its key (the
+   * context) alone, and its own forms are its target (compatibility.md §10.10).
+   */
+  keyed?: true;
   /** 1-based position of the entry's first line in the file. */
   line: number;
   column: number;

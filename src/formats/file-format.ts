@@ -25,11 +25,12 @@ export interface FileFormat {
   /** The Content-Type its file downloads are served with. */
   readonly contentType: string;
   /**
-   * Weblate's monolingual formats: units are keyed by their context (the key), the template gives
-   * each key its source text, and a file's own values are its targets. Bilingual formats carry
-   * source and target in every file.
+   * Weblate's `monolingual`: true for formats of keys and values (units are keyed by their context,
+   * the `template` gives each key its source text, a file's own values are its targets; a template is
+   * required), false for bilingual formats (every file carries source and target), null for formats
+   * that are either (monolingual when the component has a `template`, as XLIFF).
    */
-  readonly monolingual: boolean;
+  readonly monolingual: boolean | null;
   /** Only a glossary uses it, and a glossary uses only it. */
   readonly glossary: boolean;
   /** The file's text from its bytes (UTF-8 unless the format says otherwise, e.g. UTF-16 with a BOM). */

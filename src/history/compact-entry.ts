@@ -1,7 +1,7 @@
 import type { ParsedEntry } from '../formats/entry.js';
 import { hash53 } from '../cache/hash53.js';
 import { ownString, StringPool } from '../formats/own-string.js';
-import { computeIdHash } from '../model/hash.js';
+import { computeIdHash, entryIdHash } from '../model/hash.js';
 
 /** What the history needs of one entry of one file version; small enough to cache on disk as JSON. */
 export interface CompactEntry {
@@ -33,7 +33,7 @@ export class EntryCompactor {
 
   compact(entries: readonly ParsedEntry[]): CompactEntry[] {
     return entries.map((entry) => ({
-      h: computeIdHash(entry.source, entry.context).toString(),
+      h: entryIdHash(entry).toString(),
       s: entry.source.join('\x1e'),
       // Owned: a change record keeps its target long after the file version it came from.
       t: (entry.target[0] ?? '') === '' ? '' : ownString(entry.target.join('\x1e')),

@@ -4,7 +4,7 @@ import type { ParsedEntry, ParsedFile } from '../formats/entry.js';
 import type { Language } from '../languages/language.js';
 import { STATE_EMPTY, STATE_FUZZY, STATE_READONLY, STATE_TRANSLATED, emptyCounts } from './compute-stats.js';
 import { ownString } from '../formats/own-string.js';
-import { computeIdHash } from './hash.js';
+import { computeIdHash, entryIdHash } from './hash.js';
 import { computeId } from './ids.js';
 import { NO_FAILURES, type Component, type SourceString, type Translation, type Unit } from './model-types.js';
 import type { ResolvedComponent } from './resolve-components.js';
@@ -83,17 +83,20 @@ function computeSourceStrings(sources: ComponentSources, bag: DiagnosticBag) {
   const meta = new Map<bigint, ParsedEntry>();
   const strings: SourceString[] = [];
   const add = (entry: ParsedEntry) => {
-    const idHash = computeIdHash(entry.source, entry.context);
+    const idHash = entryIdHash(entry);
     if (meta.has(idHash)) return;
     meta.set(idHash, entry);
+    // A keyed unit's source is the template's value for its key (Weblate's monolingual formats).
+    const source = entry.keyed && entry.target.some((form) => form !== '') ? entry.target : entry.source;
+    const contentHash = entry.keyed ? computeIdHash(source, entry.context) : idHash;
     // Owned: every language's unit of the string shares these, long after the files are parsed.
-    strings.push({ idHash, source: entry.source.map(ownString), context: ownString(entry.context), position: strings.length + 1 });
+    strings.push({ idHash, contentHash, source: source.map(ownString), context: ownString(entry.context), position: strings.length + 1 });
   };
   if (sources.template) {
     for (const entry of sources.template.entries) add(entry);
     for (const f of sources.files) {
       for (const entry of f.parsed.entries) {
-        if (!meta.has(computeIdHash(entry.source, entry.context))) {
+        if (!meta.has(entryIdHash(entry))) {
           bag.warning(f.file.contentPath, entry.line, entry.column, 'entry-not-in-template',
             'this string is not in the new_base template, so it is skipped');
         }
@@ -115,7 +118,7 @@ function computeSourceStrings(sources: ComponentSources, bag: DiagnosticBag) {
 function reportDisagreement(sources: ComponentSources, total: number, bag: DiagnosticBag): void {
   if (sources.files.length < 2) return;
   const holders = new Map<bigint, number>();
-  const hashesOf = sources.files.map((f) => new Set(f.parsed.entries.map((e) => computeIdHash(e.source, e.context))));
+  const hashesOf = sources.files.map((f) => new Set(f.parsed.entries.map((e) => entryIdHash(e))));
   for (const hashes of hashesOf) for (const h of hashes) holders.set(h, (holders.get(h) ?? 0) + 1);
   const own = sources.files
     .map((f, i) => ({ path: f.file.contentPath, count: [...hashesOf[i]!].filter((h) => holders.get(h) === 1).length }))
@@ -165,7 +168,7 @@ function buildTranslation(
     recentChanges: 0,
   };
   const own = new Map<bigint, ParsedEntry>();
-  for (const entry of file?.parsed.entries ?? []) own.set(computeIdHash(entry.source, entry.context), entry);
+  for (const entry of file?.parsed.entries ?? []) own.set(entryIdHash(entry), entry);
   const key = `${p}/${component.slug}/${l}`;
   // A translation without a file has no history of its own: its strings exist since the
   // source translation got them, which is also what keeps its timestamps reproducible.
@@ -186,7 +189,8 @@ function buildTranslation(
 function buildUnit(s: SourceString, entry: ParsedEntry | null, meta: ParsedEntry, isSource: boolean, forms: number): Unit {
   const fields = entry ?? meta;
   const flags = fields.flags;
-  const readOnly = hasFlag(flags, 'read-only');
+  // A monolingual unit is read-only as its template says (Weblate: not mainunit.istranslatable()).
+  const readOnly = hasFlag(flags, 'read-only') || (meta.keyed === true && hasFlag(meta.flags, 'read-only'));
   let state: number;
   let target: string[];
   if (isSource) {
@@ -204,6 +208,7 @@ function buildUnit(s: SourceString, entry: ParsedEntry | null, meta: ParsedEntry
   return {
     id: 0,
     idHash: s.idHash,
+    contentHash: s.contentHash,
     position: s.position,
     source: s.source,
     target,

@@ -147,7 +147,7 @@ function readComponentSources(resolved: ResolvedComponent, catalogue: LanguageCa
   for (const file of [...resolved.content.files].sort((a, b) => (a.servedCode < b.servedCode ? -1 : a.servedCode > b.servedCode ? 1 : 0))) {
     const read = readTextAndRevision(format, file.path, file.contentPath, bag);
     if (read === null) continue;
-    const parsed = parseTranslationText(format, read.text, file.contentPath, {
+    const parsed = parseTranslationText(resolved.content, read.text, file.contentPath, {
       sourceLanguage: resolved.sourceLanguage.code,
       targetLanguage: file.servedCode,
       catalogue,
@@ -160,7 +160,7 @@ function readComponentSources(resolved: ResolvedComponent, catalogue: LanguageCa
     const { path, contentPath } = resolved.content.template;
     const bytes = readContentBytes(path, contentPath, { file: contentPath, line: 1, column: 1 }, bag);
     const text = bytes === null ? '' : formatOf(format).decode(bytes);
-    template = parseTranslationText(format, text, contentPath, {
+    template = parseTranslationText(resolved.content, text, contentPath, {
       sourceLanguage: resolved.sourceLanguage.code,
       targetLanguage: resolved.sourceLanguage.code,
       catalogue,

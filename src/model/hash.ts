@@ -34,6 +34,11 @@ export function computeIdHash(source: readonly string[], context: string): bigin
   return value;
 }
 
+/** An entry's id_hash: of its key alone when keyed (a monolingual unit), else of its source and context. */
+export function entryIdHash(entry: { source: readonly string[]; context: string; keyed?: true }): bigint {
+  return computeIdHash(entry.keyed ? [] : entry.source, entry.context);
+}
+
 /** The unit web_url checksum: the unsigned hash as 16 lowercase hex digits. */
 export function checksumOfIdHash(idHash: bigint): string {
   return (idHash + OFFSET).toString(16).padStart(16, '0');

@@ -38,7 +38,7 @@ export async function loadModelHistory(
       ],
       parse(file: string, bytes: Buffer) {
         const target = resolved.content.files.find((f) => f.contentPath === file)?.servedCode ?? sourceCode;
-        return parseTranslationText(resolved.content.format, formatOf(resolved.content.format).decode(bytes), file, {
+        return parseTranslationText(resolved.content, formatOf(resolved.content.format).decode(bytes), file, {
           sourceLanguage: sourceCode,
           targetLanguage: target,
           catalogue,

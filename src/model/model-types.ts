@@ -44,6 +44,8 @@ export interface Component {
 
 export interface SourceString {
   idHash: bigint;
+  /** H(source + context): the id_hash, except for a keyed (monolingual) unit, whose id_hash is H(key) (§10.10). */
+  contentHash: bigint;
   source: string[];
   context: string;
   position: number;
@@ -90,6 +92,7 @@ export interface Unit {
   /** Set when the units are built for the output (Model.loadUnits); the model's own pass leaves 0. */
   id: number;
   idHash: bigint;
+  contentHash: bigint;
   position: number;
   source: string[];
   target: string[];

@@ -8,12 +8,17 @@ import type { LanguageCatalogue } from '../languages/language.js';
  */
 export const PARSER_VERSION = 'static-tms-parsers-1';
 
-/** Parses one translation file (or template) of a component, whatever its format. */
+/**
+ * Parses one translation file (or template) of a component, whatever its format. The entries of a
+ * keyed (monolingual) component are marked so: their id_hash is that of their key.
+ */
 export function parseTranslationText(
-  format: FormatId,
+  component: { format: FormatId; keyed: boolean },
   text: string,
   file: string,
   languages: { sourceLanguage: string; targetLanguage: string; catalogue: LanguageCatalogue },
 ): ParsedFile {
-  return formatOf(format).parse(text, file, languages);
+  const parsed = formatOf(component.format).parse(text, file, languages);
+  if (component.keyed) for (const entry of parsed.entries) entry.keyed = true;
+  return parsed;
 }
