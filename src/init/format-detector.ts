@@ -24,6 +24,11 @@ export interface FormatDetector {
   readonly description: string;
   /** Whether a set of these files is proposed as the project's glossary. */
   readonly glossary: boolean;
+  /**
+   * A monolingual format: the proposal names a `template` (the paired base file, else the file of
+   * the source language), from which the build takes the source strings.
+   */
+  readonly monolingual?: boolean;
   /** Whether a path can be a translation file of this format. */
   isTranslationFile(path: string): boolean;
   /**

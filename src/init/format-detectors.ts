@@ -1,5 +1,6 @@
 import { ANDROID_RESOURCE } from './detectors/android-resource.js';
 import { GETTEXT_PO } from './detectors/gettext-po.js';
+import { APPLE_STRINGS, ARB_FILES, I18NEXT_JSON, JAVA_PROPERTIES, WEBEXTENSION_JSON } from './detectors/monolingual-text.js';
 import { TBX_GLOSSARY } from './detectors/tbx-glossary.js';
 import { APPLE_STRINGSDICT } from './detectors/apple-stringsdict.js';
 import { RESX } from './detectors/resx.js';
@@ -17,4 +18,9 @@ export const FORMAT_DETECTORS: readonly FormatDetector[] = [
   XLIFF,
   RESX,
   APPLE_STRINGSDICT,
+  WEBEXTENSION_JSON,
+  ARB_FILES,
+  I18NEXT_JSON,
+  JAVA_PROPERTIES,
+  APPLE_STRINGS,
 ];

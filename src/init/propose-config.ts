@@ -16,6 +16,8 @@ export interface ComponentProposal {
   fileFormat: FileSet['detector']['fileFormat'];
   filemask: string;
   newBase: string | null;
+  /** A monolingual format's base file: the paired new_base, else the file of the source language. */
+  template: string | null;
   sourceLanguage: string;
   /** Where sourceLanguage came from: a file of the set (POT header, TBX root), or the default. */
   sourceLanguageFrom: string | null;
@@ -37,12 +39,17 @@ export function proposeConfig(project: ProjectIdentity, fileSets: readonly FileS
   const components = fileSets.map((fileSet, i): ComponentProposal => {
     const declared = fileSet.detector.detectSourceLanguage?.(fileSet, read) ?? null;
     const resolved = declared === null ? null : codes.resolve(declared.code);
+    const sourceLanguage = resolved ?? DEFAULT_SOURCE_LANGUAGE;
+    const template = fileSet.detector.monolingual
+      ? (fileSet.newBase ?? fileSet.files.find((f) => f.servedCode === sourceLanguage)?.path ?? null)
+      : null;
     return {
       ...names[i]!,
       fileFormat: fileSet.detector.fileFormat,
       filemask: fileSet.filemask,
       newBase: fileSet.newBase,
-      sourceLanguage: resolved ?? DEFAULT_SOURCE_LANGUAGE,
+      template,
+      sourceLanguage,
       sourceLanguageFrom: resolved === null ? null : declared!.file,
       languageRegex: fileSet.notCodes.length === 0
         ? null

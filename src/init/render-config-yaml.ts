@@ -66,6 +66,7 @@ function renderComponent(c: ComponentProposal): Pair {
   map.add(new Pair(new Scalar('file_format'), new Scalar(c.fileFormat)));
   map.add(new Pair(new Scalar('filemask'), new Scalar(c.filemask)));
   if (c.newBase !== null) map.add(new Pair(new Scalar('new_base'), new Scalar(c.newBase)));
+  if (c.template !== null) map.add(new Pair(new Scalar('template'), new Scalar(c.template)));
   const source = new Scalar(c.sourceLanguage);
   source.comment = c.sourceLanguageFrom !== null
     ? ` as ${c.sourceLanguageFrom} says`
