@@ -1,4 +1,5 @@
 import type { LanguageOverride } from '../languages/language.js';
+import type { ComponentSettingsValues, ProjectSettingsValues } from './schemas.js';
 
 /** The validated content tree (content-format.md section 1), before any translation file is parsed. */
 export interface SiteContent {
@@ -50,7 +51,7 @@ export interface ComponentContent {
   dir: string;
   isGlossary: boolean;
   /** Validated keys of component.yaml; defaults are applied when building the model. */
-  settings: Record<string, unknown>;
+  settings: ComponentSettingsValues;
   format: 'po' | 'tbx';
   sourceLanguage: string;
   files: TranslationFile[];
@@ -61,7 +62,7 @@ export interface ComponentContent {
 export interface ProjectContent {
   slug: string;
   file: string;
-  settings: Record<string, unknown>;
+  settings: ProjectSettingsValues;
   components: ComponentContent[];
 }
 

@@ -35,7 +35,7 @@ export function resolveProjects(
       const settings: ComponentSettings = { ...COMPONENT_DEFAULTS, ...(c.isGlossary ? GLOSSARY_DEFAULTS : {}) };
       settings.filemask = `*.${c.format}`;
       if (c.isGlossary && firstRegular) {
-        settings.license = (firstRegular.settings.license as string | undefined) ?? '';
+        settings.license = firstRegular.settings.license ?? '';
       }
       Object.assign(settings, c.settings);
       settings.file_format = c.format;
@@ -44,7 +44,7 @@ export function resolveProjects(
       const sourceLanguage = languageOf(catalogue, sourceCode, c.file, bag);
       delete settings.source_language;
       delete settings.name;
-      let name = c.settings.name as string | undefined;
+      let name = c.settings.name;
       if (name === undefined) {
         name = projectContent.components.some((o) => !o.isGlossary && o.settings.name === project.name) ? 'Glossary' : project.name;
       }
@@ -67,14 +67,14 @@ function buildProject(p: ProjectContent): Project {
   return {
     slug: p.slug,
     id: computeId('project', [p.slug]),
-    name: s.name as string,
-    web: (s.web as string | undefined) ?? '',
-    instructions: (s.instructions as string | undefined) ?? '',
-    translationReview: (s.translation_review as boolean | undefined) ?? false,
-    sourceReview: (s.source_review as boolean | undefined) ?? false,
-    setLanguageTeam: (s.set_language_team as boolean | undefined) ?? true,
-    enableHooks: (s.enable_hooks as boolean | undefined) ?? true,
-    languageAliases: (s.language_aliases as string | undefined) ?? '',
+    name: s.name,
+    web: s.web ?? '',
+    instructions: s.instructions ?? '',
+    translationReview: s.translation_review ?? false,
+    sourceReview: s.source_review ?? false,
+    setLanguageTeam: s.set_language_team ?? true,
+    enableHooks: s.enable_hooks ?? true,
+    languageAliases: s.language_aliases ?? '',
     components: [],
   };
 }
