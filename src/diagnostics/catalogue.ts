@@ -107,8 +107,3 @@ export const DIAGNOSTIC_CODES: readonly DiagnosticCode[] = Object.keys(DIAGNOSTI
 export function isDiagnosticCode(code: string): code is DiagnosticCode {
   return Object.hasOwn(DIAGNOSTIC_CATALOGUE, code);
 }
-
-/** The hint of a code; quality-check ids and other codes outside the catalogue have none. */
-export function hintOf(code: string): string | undefined {
-  return isDiagnosticCode(code) ? DIAGNOSTIC_CATALOGUE[code].hint : undefined;
-}
