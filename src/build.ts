@@ -10,6 +10,7 @@ import { checkUrlNames } from './content/check-url-names.js';
 import { loadContent } from './content/load-content.js';
 import { REPO_CONFIG } from './content/load-repo-config.js';
 import { DiagnosticBag } from './diagnostics/diagnostic.js';
+import { diagnosticOf } from './diagnostics/static-tms-error.js';
 import { buildManifestHead } from './emit/manifest-head.js';
 import type { HostFile, ManifestHead, ManifestRoute } from './emit/manifest-types.js';
 import { diffInventories } from './emit/inventory-reader.js';
@@ -60,7 +61,7 @@ export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promi
 
 export type BuildOutcome =
   | { ok: true; written: WriteResult; seconds: Record<string, number>; model: Model }
-  | { ok: false; output?: OutputError };
+  | { ok: false };
 
 /** The whole build: nothing is published unless every stage succeeded (content-format.md section 3). */
 export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promise<BuildOutcome> {
@@ -87,9 +88,8 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
     });
   } catch (error) {
     // The unpublished version keeps an exact inventory, so the next build recycles it.
-    if (error instanceof OutputError) return { ok: false, output: error };
-    if (error instanceof ContentChangedError) {
-      bag.error(error.file, 1, 1, error.code, error.message);
+    if (error instanceof OutputError || error instanceof ContentChangedError) {
+      bag.add(diagnosticOf(error, options.content));
       return { ok: false };
     }
     throw error;

@@ -19,6 +19,7 @@ import { NO_FAILURES, type Component, type Project, type Translation } from './m
 import { parseTranslationText } from './read-translation-file.js';
 import { languageOf, resolveProjects, type ResolvedComponent } from './resolve-components.js';
 import { createTimestampSource } from './timestamp-source.js';
+import { StaticTmsError } from '../diagnostics/static-tms-error.js';
 
 export interface BuildModelOptions {
   /** Read change history from git (site `history` and not `--no-history`). */
@@ -132,11 +133,9 @@ function loadUnits(component: Component, resolved: ResolvedComponent, extraLangu
 }
 
 /** A file changed while the build read it: nothing is published rather than a mix of two versions. */
-export class ContentChangedError extends Error {
-  readonly code = 'content-changed';
-
-  constructor(readonly file: string) {
-    super(`${file} changed during the build; build again`);
+export class ContentChangedError extends StaticTmsError<'content-changed'> {
+  constructor(file: string) {
+    super('content-changed', `${file} changed during the build; build again`, { at: { file } });
   }
 }
 
