@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { planOutput } from './api/plan-output.js';
 import { Urls, type LinkMode } from './api/urls.js';
 import { codeDigest } from './cache/code-digest.js';
@@ -8,7 +7,6 @@ import { NO_PROGRESS, type Progress } from './build-progress.js';
 import { contentFigures } from './content/content-figures.js';
 import { checkUrlNames } from './content/check-url-names.js';
 import { loadContent } from './content/load-content.js';
-import { REPO_CONFIG } from './content/load-repo-config.js';
 import { DiagnosticBag } from './diagnostics/diagnostic.js';
 import { diagnosticOf } from './diagnostics/static-tms-error.js';
 import { buildManifestHead } from './emit/manifest-head.js';
@@ -52,7 +50,7 @@ export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promi
     ...(options.baseUrlFallback !== undefined ? { baseUrlFallback: options.baseUrlFallback } : {}),
     createCatalogue: loadLanguageCatalogue,
   }, bag);
-  if (loaded) checkUrlNames(loaded.content, loaded.catalogue, bag, fs.existsSync(path.join(loaded.content.root, REPO_CONFIG)));
+  if (loaded) checkUrlNames(loaded.content, loaded.catalogue, bag);
   if (!loaded || bag.hasErrors) return null;
   progress.end(contentFigures(loaded.content));
   const model = await buildModel(loaded.content, loaded.catalogue, bag, { history: options.history, publishing: options.publishing ?? true, progress });

@@ -50,6 +50,7 @@ export async function readComponent(ctx: ContentContext, d: ComponentDeclaration
     file: d.file,
     dir: d.base,
     at: d.at,
+    sourceLanguageAt: at('source_language'),
     isGlossary: d.isGlossary,
     settings,
     format,

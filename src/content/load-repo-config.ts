@@ -41,7 +41,8 @@ export async function loadRepoConfig(ctx: ContentContext, options: RepoConfigOpt
     const project = await readProject(ctx, yaml, entry.key, entry.keyPos, entry.valueNode, catalogue);
     if (project) projects.push(project);
   }
-  if (!top.nodes.projects) ctx.bag.error(REPO_CONFIG, 1, 1, 'missing-required-key', `the required key "projects" is missing from ${REPO_CONFIG}`);
+  const rootAt = yaml.locate(yaml.root);
+  if (!top.nodes.projects) ctx.bag.error(REPO_CONFIG, rootAt.line, rootAt.column, 'missing-required-key', `the required key "projects" is missing from ${REPO_CONFIG}`);
   if (!site) return null;
   return { content: { root: ctx.root, site, languages, users, projects }, catalogue };
 }
@@ -69,14 +70,14 @@ async function readProject(
   if (components.length === 0) ctx.bag.error(REPO_CONFIG, at.line, at.column, 'project-without-components', `project ${slug} declares no components`);
   if (!components.some((c) => c.isGlossary)) components.push(generatedGlossary(REPO_CONFIG, GLOSSARY));
   const { components: _, ...settings } = mapping.values;
-  return { slug, file: REPO_CONFIG, settings, components };
+  return { slug, file: REPO_CONFIG, at, settings, components };
 }
 
 function readUsers(yaml: YamlFile, node: Node | null, ctx: ContentContext): UserContent[] {
   const users: UserContent[] = [];
   for (const entry of entriesOf(yaml, node, 'users', ctx).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
     if (!checkUsername(entry.key, REPO_CONFIG, entry.keyPos.line, entry.keyPos.column, ctx.bag)) continue;
-    const user = readUser(yaml, entry.valueNode, entry.key, ctx.bag);
+    const user = readUser(yaml, entry.valueNode, entry.key, entry.keyPos, ctx.bag);
     if (user) users.push(user);
   }
   return users;

@@ -1,6 +1,6 @@
 import type { Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import type { NotificationContent, UserContent } from './content-types.js';
+import type { ContentPosition, NotificationContent, UserContent } from './content-types.js';
 import type { ContentContext } from './content-context.js';
 import { listFolder, reportNameNotUtf8 } from './content-files.js';
 import { sequenceItems, type YamlFile } from './read-yaml.js';
@@ -32,7 +32,7 @@ export function loadUserFiles(ctx: ContentContext, bag: DiagnosticBag): UserCont
     const username = name.slice(0, -'.yaml'.length);
     if (!checkUsername(username, file, 1, 1, bag)) continue;
     const yaml = ctx.parseYaml(file);
-    const user = yaml && readUser(yaml, yaml.root, username, bag);
+    const user = yaml && readUser(yaml, yaml.root, username, { line: 1, column: 1 }, bag);
     if (user) users.push(user);
   }
   return users;
@@ -46,7 +46,7 @@ export function checkUsername(username: string, file: string, line: number, colu
 }
 
 /** One user's keys (a users/<username>.yaml file, or an entry of static-tms.yaml's `users`). */
-export function readUser(yaml: YamlFile, node: Node | null, username: string, bag: DiagnosticBag): UserContent | null {
+export function readUser(yaml: YamlFile, node: Node | null, username: string, at: ContentPosition, bag: DiagnosticBag): UserContent | null {
   const file = yaml.file;
   const mapping = validateMapping(yaml, node, USER_SCHEMA, 'user', bag);
   if (!mapping) return null;
@@ -81,11 +81,14 @@ export function readUser(yaml: YamlFile, node: Node | null, username: string, ba
         frequency: nv.frequency,
         project: nv.project ?? null,
         component: nv.component ?? null,
+        at: { project: at('project'), component: at('component') },
       });
     }
   }
   return {
     username,
+    file,
+    at,
     fullName: v.full_name ?? null,
     emails: v.emails ?? [],
     notifications,

@@ -192,7 +192,7 @@ function servedLanguages(translations: Translation[], content: Content, catalogu
   for (const o of content.languages) {
     const code = catalogue.resolveCode(o.code);
     if (code === null) {
-      bag.error('languages.yaml', 1, 1, 'language-code-invalid', `"${o.code}" is not a language code`);
+      bag.error(o.file, o.at.line, o.at.column, 'language-code-invalid', `"${o.code}" is not a language code`);
       continue;
     }
     if (!byCode.has(code)) byCode.set(code, catalogue.getLanguage(code).language);

@@ -40,8 +40,12 @@ export function resolveProjects(
       Object.assign(settings, c.settings);
       settings.file_format = c.format;
       let sourceCode = c.sourceLanguage;
-      if (c.isGlossary && c.settings.source_language === undefined) sourceCode = firstRegular?.sourceLanguage ?? 'en';
-      const sourceLanguage = languageOf(catalogue, sourceCode, c.file, bag);
+      let sourceFrom = c; // the component whose source_language it is, where a warning points
+      if (c.isGlossary && c.settings.source_language === undefined) {
+        sourceCode = firstRegular?.sourceLanguage ?? 'en';
+        sourceFrom = firstRegular ?? c;
+      }
+      const sourceLanguage = languageOf(catalogue, sourceCode, sourceFrom.file, bag, sourceFrom.sourceLanguageAt);
       delete settings.source_language;
       delete settings.name;
       let name = c.settings.name;
@@ -80,10 +84,10 @@ function buildProject(p: ProjectContent): Project {
 }
 
 /** The language of a served code, warning once per file when no source names it. */
-export function languageOf(catalogue: LanguageCatalogue, servedCode: string, file: string, bag: DiagnosticBag): Language {
+export function languageOf(catalogue: LanguageCatalogue, servedCode: string, file: string, bag: DiagnosticBag, at = { line: 1, column: 1 }): Language {
   const { language, known } = catalogue.getLanguage(servedCode);
   if (!known) {
-    bag.warning(file, 1, 1, 'language-unknown',
+    bag.warning(file, at.line, at.column, 'language-unknown',
       `language ${servedCode} has no name in CLDR, ISO 639 or languages.yaml; it is named by its code (add it to languages.yaml)`);
   }
   return language;
