@@ -33,7 +33,7 @@ export async function readComponent(ctx: ContentContext, d: ComponentDeclaration
   let format: 'po' | 'tbx' = d.isGlossary ? 'tbx' : 'po';
   if (settings.file_format !== undefined && !d.isGlossary) {
     if (settings.file_format === 'po' || settings.file_format === 'tbx') format = settings.file_format;
-    else error('file_format', 'file-format-unknown', `file_format "${settings.file_format}" is not supported; use po or tbx`);
+    else error('file_format', 'file-format-unknown', `file_format "${String(settings.file_format)}" is not supported; use po or tbx`);
   }
   if (d.isGlossary && settings.file_format !== undefined && settings.file_format !== 'tbx') {
     error('file_format', 'file-format-unknown', 'the glossary is always tbx');
