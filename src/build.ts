@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { planOutput } from './api/plan-output.js';
 import { Urls, type LinkMode } from './api/urls.js';
 import { codeDigest } from './cache/code-digest.js';
@@ -8,8 +7,8 @@ import { NO_PROGRESS, type Progress } from './build-progress.js';
 import { contentFigures } from './content/content-figures.js';
 import { checkUrlNames } from './content/check-url-names.js';
 import { loadContent } from './content/load-content.js';
-import { REPO_CONFIG } from './content/load-repo-config.js';
 import { DiagnosticBag } from './diagnostics/diagnostic.js';
+import { diagnosticOf } from './diagnostics/static-tms-error.js';
 import { buildManifestHead } from './emit/manifest-head.js';
 import type { HostFile, ManifestHead, ManifestRoute } from './emit/manifest-types.js';
 import { diffInventories } from './emit/inventory-reader.js';
@@ -51,7 +50,7 @@ export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promi
     ...(options.baseUrlFallback !== undefined ? { baseUrlFallback: options.baseUrlFallback } : {}),
     createCatalogue: loadLanguageCatalogue,
   }, bag);
-  if (loaded) checkUrlNames(loaded.content, loaded.catalogue, bag, fs.existsSync(path.join(loaded.content.root, REPO_CONFIG)));
+  if (loaded) checkUrlNames(loaded.content, loaded.catalogue, bag);
   if (!loaded || bag.hasErrors) return null;
   progress.end(contentFigures(loaded.content));
   const model = await buildModel(loaded.content, loaded.catalogue, bag, { history: options.history, publishing: options.publishing ?? true, progress });
@@ -60,7 +59,7 @@ export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promi
 
 export type BuildOutcome =
   | { ok: true; written: WriteResult; seconds: Record<string, number>; model: Model }
-  | { ok: false; output?: OutputError };
+  | { ok: false };
 
 /** The whole build: nothing is published unless every stage succeeded (content-format.md section 3). */
 export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promise<BuildOutcome> {
@@ -87,9 +86,8 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
     });
   } catch (error) {
     // The unpublished version keeps an exact inventory, so the next build recycles it.
-    if (error instanceof OutputError) return { ok: false, output: error };
-    if (error instanceof ContentChangedError) {
-      bag.error(error.file, 1, 1, error.code, error.message);
+    if (error instanceof OutputError || error instanceof ContentChangedError) {
+      bag.add(diagnosticOf(error, options.content));
       return { ok: false };
     }
     throw error;

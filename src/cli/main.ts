@@ -4,9 +4,8 @@ import { checkCommand } from './commands/check.js';
 import { initCommand } from './commands/init.js';
 import { previewCommand } from './commands/preview.js';
 import { serveCommand } from './commands/serve.js';
-import { HostLimitError } from '../emit/hosts/index.js';
-import { ServeError } from '../serve/serve-error.js';
-import { EXIT_USAGE, UsageError } from './report.js';
+import { StaticTmsError } from '../diagnostics/static-tms-error.js';
+import { EXIT_USAGE } from './report.js';
 import { packageVersion } from './package-version.js';
 import { resolveContent } from './resolve-content.js';
 
@@ -74,7 +73,8 @@ export async function main(argv: string[]): Promise<number> {
     return status;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : EXIT_USAGE;
-    if (error instanceof UsageError || error instanceof ServeError || error instanceof HostLimitError) {
+    // A refusal with a message meant for people (usage, host limit, server start-up): exit 2.
+    if (error instanceof StaticTmsError) {
       process.stderr.write(`static-tms: ${error.message}\n`);
       return EXIT_USAGE;
     }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { formatDiagnostic, type Diagnostic, type DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { escapeControls } from '../diagnostics/escape-controls.js';
 import { groupRepeated } from '../diagnostics/group-repeated.js';
+import { StaticTmsError } from '../diagnostics/static-tms-error.js';
 
 export interface ReportOptions {
   /** Every warning on its own line, instead of one per code and file with a count. */
@@ -47,4 +48,8 @@ export const EXIT_BAD_CONTENT = 1;
 export const EXIT_USAGE = 2;
 
 /** A wrong command line or an unusable option combination: exit 2 with the message. */
-export class UsageError extends Error {}
+export class UsageError extends StaticTmsError<'usage'> {
+  constructor(message: string) {
+    super('usage', message);
+  }
+}

@@ -15,8 +15,8 @@ interface Named {
  * The output stage refuses such a pair too, but only while writing and without a position; this
  * finds it while validating, so that `check` reports what `build` would, at the declaration.
  */
-export function checkUrlNames(content: Content, catalogue: LanguageCatalogue, bag: DiagnosticBag, repoLayout: boolean): void {
-  reportCaseConflicts('project', content.projects.map((p) => ({ name: p.slug, file: p.file, line: 1, column: 1 })), bag);
+export function checkUrlNames(content: Content, catalogue: LanguageCatalogue, bag: DiagnosticBag): void {
+  reportCaseConflicts('project', content.projects.map((p) => ({ name: p.slug, file: p.file, ...p.at })), bag);
   for (const p of content.projects) {
     reportCaseConflicts(`component of project ${p.slug}`, p.components.map((c) => ({ name: c.slug, file: c.file, ...c.at })), bag);
   }
@@ -26,13 +26,12 @@ export function checkUrlNames(content: Content, catalogue: LanguageCatalogue, ba
       for (const f of c.files) languages.push({ name: f.servedCode, file: f.contentPath, line: 1, column: 1 });
     }
   }
-  const languagesFile = repoLayout ? 'static-tms.yaml' : 'languages.yaml';
   for (const o of content.languages) {
     const code = catalogue.resolveCode(o.code);
-    if (code !== null) languages.push({ name: code, file: languagesFile, line: 1, column: 1 });
+    if (code !== null) languages.push({ name: code, file: o.file, ...o.at });
   }
   reportCaseConflicts('language', languages, bag);
-  const users = content.users.map((u) => ({ name: u.username, file: repoLayout ? 'static-tms.yaml' : `users/${u.username}.yaml`, line: 1, column: 1 }));
+  const users = content.users.map((u) => ({ name: u.username, file: u.file, ...u.at }));
   reportCaseConflicts('user', users, bag);
 }
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { listFolder, pathKind, readContentText, reportNameNotUtf8 } from './content-files.js';
+import { errorCode, listFolder, pathKind, readContentText, reportNameNotUtf8 } from './content-files.js';
 import { parseYamlFile, type YamlFile } from './read-yaml.js';
-import { validateMapping, type Schema, type ValidatedMapping } from './schema.js';
+import { validateMapping, type MappingKind, type Schema, type ValidatedMapping } from './schema.js';
 
 /** Paths, reading and the containment rule shared by the loaders of both layouts. */
 export class ContentContext {
@@ -64,7 +64,7 @@ export class ContentContext {
     try {
       real = fs.realpathSync(this.abs(rel));
     } catch (error) {
-      const code = (error as { code?: string }).code ?? String(error);
+      const code = errorCode(error) ?? String(error);
       this.bag.error(reportIn, line, column, 'link-broken', `${rel} cannot be resolved (${code}): a link in its path is broken or loops`);
       return false;
     }
@@ -79,7 +79,7 @@ export class ContentContext {
     return text === null ? null : parseYamlFile(text, rel, this.bag);
   }
 
-  readYaml(rel: string, schema: Schema, what: string): ValidatedMapping | null {
+  readYaml<S extends Schema>(rel: string, schema: S, what: MappingKind): ValidatedMapping<S> | null {
     const yaml = this.parseYaml(rel);
     return yaml && validateMapping(yaml, yaml.root, schema, what, this.bag);
   }

@@ -166,8 +166,20 @@ function readLinkOrQuestion(abs: string): string {
   }
 }
 
-function errorCode(error: unknown): string | undefined {
-  return (error as { code?: unknown } | null)?.code as string | undefined;
+/** The `code` of a Node.js system error (`ENOENT`, `EACCES` …), if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  return errorField(error, 'code');
+}
+
+/** The `path` of a Node.js system error, if it has one. */
+export function errorPath(error: unknown): string | undefined {
+  return errorField(error, 'path');
+}
+
+function errorField(error: unknown, field: 'code' | 'path'): string | undefined {
+  if (typeof error !== 'object' || error === null || !(field in error)) return undefined;
+  const value: unknown = Reflect.get(error, field);
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** An I/O error as words: its code and what the system said, without the path (the message names it). */

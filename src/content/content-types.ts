@@ -1,5 +1,6 @@
 import type { FormatId } from '../formats/registry.js';
 import type { LanguageOverride } from '../languages/language.js';
+import type { ComponentSettingsValues, ProjectSettingsValues } from './schemas.js';
 
 /** The validated content tree (content-format.md section 1), before any translation file is parsed. */
 export interface SiteContent {
@@ -11,6 +12,12 @@ export interface SiteContent {
   includeRestricted: boolean;
 }
 
+/** A place in a content file, for diagnostics found after validation. */
+export interface ContentPosition {
+  line: number;
+  column: number;
+}
+
 export interface NotificationContent {
   notification: string;
   scope: number;
@@ -19,10 +26,15 @@ export interface NotificationContent {
   project: string | null;
   /** `project/component`, or null. */
   component: string | null;
+  /** Where its `project` and `component` keys are (the subscription's place when a key is absent). */
+  at: { project: ContentPosition; component: ContentPosition };
 }
 
 export interface UserContent {
   username: string;
+  /** The file that declares it (users/<username>.yaml or static-tms.yaml) and where (its key; 1:1 for its own file). */
+  file: string;
+  at: ContentPosition;
   fullName: string | null;
   emails: string[];
   /** null: the nine default subscriptions (compatibility.md §13.2). */
@@ -47,11 +59,13 @@ export interface ComponentContent {
   /** content-relative path of component.yaml (or of the folder for a generated glossary), or static-tms.yaml. */
   file: string;
   /** Where in `file` it is declared (its key in static-tms.yaml; 1:1 for a component.yaml). */
-  at: { line: number; column: number };
+  at: ContentPosition;
+  /** Where source_language is set (`at` when it is not). */
+  sourceLanguageAt: ContentPosition;
   dir: string;
   isGlossary: boolean;
   /** Validated keys of component.yaml; defaults are applied when building the model. */
-  settings: Record<string, unknown>;
+  settings: ComponentSettingsValues;
   format: FormatId;
   /** Units are keyed by their context, and the template gives their source (a monolingual format, FileFormat.monolingual). */
   keyed: boolean;
@@ -64,14 +78,22 @@ export interface ComponentContent {
 export interface ProjectContent {
   slug: string;
   file: string;
-  settings: Record<string, unknown>;
+  /** Where in `file` it is declared (its key in static-tms.yaml; 1:1 for a project.yaml). */
+  at: ContentPosition;
+  settings: ProjectSettingsValues;
   components: ComponentContent[];
+}
+
+/** A language of languages.yaml (or static-tms.yaml's `languages`), with where its code is written. */
+export interface DeclaredLanguage extends LanguageOverride {
+  file: string;
+  at: ContentPosition;
 }
 
 export interface Content {
   root: string;
   site: SiteContent;
-  languages: LanguageOverride[];
+  languages: DeclaredLanguage[];
   users: UserContent[];
   projects: ProjectContent[];
 }

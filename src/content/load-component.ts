@@ -4,11 +4,13 @@ import { FILE_FORMATS, formatOf, isFormatId, type FormatId } from '../formats/re
 import type { LanguageCatalogue } from '../languages/language.js';
 import type { ComponentContent, TranslationFile } from './content-types.js';
 import { joinContentPath, type ContentContext } from './content-context.js';
-import type { ValidatedMapping } from './schema.js';
-import { pathKind, reportNameNotUtf8, reportUnlessFile } from './content-files.js';
+import type { ErrorCode } from '../diagnostics/catalogue.js';
+import type { Position, ValidatedMapping } from './schema.js';
+import type { GLOSSARY_SCHEMA } from './schemas.js';
 import { suggestNearest } from './suggest-nearest.js';
 
-type Position = { line: number; column: number };
+type ComponentKey = keyof typeof GLOSSARY_SCHEMA;
+import { errorCode, errorPath, pathKind, reportNameNotUtf8, reportUnlessFile } from './content-files.js';
 
 /** Where a component is declared, and what its paths are relative to. */
 export interface ComponentDeclaration {
@@ -21,17 +23,17 @@ export interface ComponentDeclaration {
   /** The folder its filemask, new_base and template are relative to: the component folder, or "" (the root). */
   base: string;
   isGlossary: boolean;
-  mapping: ValidatedMapping;
+  mapping: ValidatedMapping<typeof GLOSSARY_SCHEMA>;
 }
 
 /** A component's format, files and template from its validated keys (content-format.md §1). */
 export async function readComponent(ctx: ContentContext, d: ComponentDeclaration, catalogue: LanguageCatalogue): Promise<ComponentContent> {
   const settings = d.mapping.values;
-  const at = (key: string): Position => d.mapping.positions[key] ?? d.at;
-  const error = (key: string, code: string, message: string) => ctx.bag.error(d.file, at(key).line, at(key).column, code, message);
+  const at = (key: ComponentKey): Position => d.mapping.positions[key] ?? d.at;
+  const error = (key: ComponentKey, code: ErrorCode, message: string) => ctx.bag.error(d.file, at(key).line, at(key).column, code, message);
 
   const format = readFormat(settings.file_format, d.isGlossary, (message) => error('file_format', 'file-format-unknown', message));
-  const sourceLanguageCode = (settings.source_language as string | undefined) ?? 'en';
+  const sourceLanguageCode = settings.source_language ?? 'en';
   const sourceLanguage = catalogue.resolveCode(sourceLanguageCode);
   if (sourceLanguage === null) error('source_language', 'language-code-invalid', `source_language "${sourceLanguageCode}" is not a language code`);
   const files = await findTranslationFiles(ctx, d, format, at, catalogue);
@@ -48,6 +50,7 @@ export async function readComponent(ctx: ContentContext, d: ComponentDeclaration
     file: d.file,
     dir: d.base,
     at: d.at,
+    sourceLanguageAt: at('source_language'),
     isGlossary: d.isGlossary,
     settings,
     format,
@@ -59,7 +62,7 @@ export async function readComponent(ctx: ContentContext, d: ComponentDeclaration
 }
 
 /** A `new_base` or `template` path: inside the root and existing, else an error at the key. */
-function readTemplatePath(ctx: ContentContext, d: ComponentDeclaration, key: 'new_base' | 'template', at: (key: string) => Position): ComponentContent['template'] {
+function readTemplatePath(ctx: ContentContext, d: ComponentDeclaration, key: 'new_base' | 'template', at: (key: ComponentKey) => Position): ComponentContent['template'] {
   const value = d.mapping.values[key];
   if (typeof value !== 'string' || value === '') return null;
   const pos = at(key);
@@ -69,7 +72,7 @@ function readTemplatePath(ctx: ContentContext, d: ComponentDeclaration, key: 'ne
     return null;
   }
   if (!ctx.exists(contentPath)) {
-    ctx.bag.error(d.file, pos.line, pos.column, `${key.replace('_', '-')}-missing`, `${key} ${value} does not exist (looked for ${contentPath} in the ${ctx.rootName})`);
+    ctx.bag.error(d.file, pos.line, pos.column, key === 'new_base' ? 'new-base-missing' : 'template-missing', `${key} ${value} does not exist (looked for ${contentPath} in the ${ctx.rootName})`);
     return null;
   }
   if (!ctx.checkInside(contentPath, pos.line, pos.column, d.file)) return null;
@@ -81,11 +84,11 @@ async function findTranslationFiles(
   ctx: ContentContext,
   d: ComponentDeclaration,
   format: FormatId,
-  at: (key: string) => Position,
+  at: (key: ComponentKey) => Position,
   catalogue: LanguageCatalogue,
 ): Promise<TranslationFile[]> {
   const settings = d.mapping.values;
-  const filemask = (settings.filemask as string | undefined) ?? `*.${formatOf(format).extensions[0]}`;
+  const filemask = settings.filemask ?? `*.${formatOf(format).extensions[0]}`;
   const pos = at('filemask');
   if (filemask.split('*').length !== 2 || filemask.startsWith('/') || filemask.split('/').includes('..')) {
     ctx.bag.error(d.file, pos.line, pos.column, 'filemask-invalid',
@@ -94,13 +97,13 @@ async function findTranslationFiles(
   }
   let languageRegex: RegExp;
   try {
-    languageRegex = new RegExp((settings.language_regex as string | undefined) ?? '^[^.]+$');
+    languageRegex = new RegExp(settings.language_regex ?? '^[^.]+$');
   } catch {
     const p = at('language_regex');
     ctx.bag.error(d.file, p.line, p.column, 'language-regex-invalid', 'language_regex is not a valid regular expression');
     return [];
   }
-  const [before, after] = filemask.split('*') as [string, string];
+  const [before = '', after = ''] = filemask.split('*'); // exactly two parts: checked above
   const matcher = new RegExp(`^${escapeRegExp(before)}([^/]+)${escapeRegExp(after)}$`);
   // Not only files: a folder, FIFO or dangling link where a translation file belongs is an error, not skipped.
   let found: string[];
@@ -108,8 +111,8 @@ async function findTranslationFiles(
     found = await globby(filemask, { cwd: ctx.abs(d.base), dot: false, followSymbolicLinks: true, onlyFiles: false });
   } catch (error) {
     // A folder of the mask that is a file (ENOTDIR), or that cannot be read (EACCES).
-    const code = (error as { code?: string }).code ?? 'error';
-    const where = (error as { path?: string }).path;
+    const code = errorCode(error) ?? 'error';
+    const where = errorPath(error);
     const shown = where === undefined ? 'a folder of the filemask' : ctx.rel(code === 'ENOTDIR' ? firstNonFolder(where, ctx.root) : where);
     ctx.bag.error(d.file, pos.line, pos.column, code === 'ENOTDIR' ? 'not-a-folder' : 'file-unreadable',
       `filemask "${filemask}" cannot be searched: ${shown} ${code === 'ENOTDIR' ? 'is not a folder' : `cannot be read (${code})`}`);

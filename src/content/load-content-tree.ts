@@ -34,7 +34,7 @@ async function loadProject(ctx: ContentContext, slug: string, catalogue: Languag
   }
   if (!components.some((c) => c.isGlossary)) components.push(generatedGlossary(file, `${dir}/${GLOSSARY}`));
   if (!mapping) return null;
-  return { slug, file, settings: mapping.values, components };
+  return { slug, file, at: { line: 1, column: 1 }, settings: mapping.values, components };
 }
 
 async function loadComponent(ctx: ContentContext, project: string, slug: string, catalogue: LanguageCatalogue): Promise<ComponentContent | null> {

@@ -1,40 +1,40 @@
 import type { Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import type { LanguageOverride } from '../languages/language.js';
 import { isDeclarableCode } from '../languages/declared-code.js';
 import { EQUIVALENCE_SAMPLES, evaluateFormula, validateFormula } from '../languages/plural-formula.js';
 import type { ContentContext } from './content-context.js';
-import { sequenceItems, type YamlFile } from './read-yaml.js';
+import type { DeclaredLanguage } from './content-types.js';
+import { isEmptyNode, sequenceItems, type YamlFile } from './read-yaml.js';
 import { validateMapping } from './schema.js';
 import { LANGUAGE_SCHEMA, PLURAL_SCHEMA } from './schemas.js';
 
 const FILE = 'languages.yaml';
 
 /** content/languages.yaml: a list of languages that add to or override the catalogue. */
-export function loadLanguagesFile(ctx: ContentContext, bag: DiagnosticBag): LanguageOverride[] {
+export function loadLanguagesFile(ctx: ContentContext, bag: DiagnosticBag): DeclaredLanguage[] {
   if (!ctx.exists(FILE)) return [];
   const yaml = ctx.parseYaml(FILE);
   return yaml ? readLanguageList(yaml, yaml.root, bag) : [];
 }
 
 /** A list of language overrides (languages.yaml, or static-tms.yaml's `languages`). */
-export function readLanguageList(yaml: YamlFile, node: Node | null, bag: DiagnosticBag): LanguageOverride[] {
+export function readLanguageList(yaml: YamlFile, node: Node | null, bag: DiagnosticBag): DeclaredLanguage[] {
   const file = yaml.file;
-  if (node === null || (node as { value?: unknown }).value === null) return [];
+  if (isEmptyNode(node)) return [];
   const items = sequenceItems(node);
   if (items === null) {
     const pos = yaml.locate(node);
     bag.error(file, pos.line, pos.column, 'wrong-type', 'languages must be a list of languages');
     return [];
   }
-  const result: LanguageOverride[] = [];
+  const result: DeclaredLanguage[] = [];
   const seen = new Set<string>();
   for (const item of items) {
     const mapping = validateMapping(yaml, item, LANGUAGE_SCHEMA, 'language', bag);
     if (!mapping || typeof mapping.values.code !== 'string') continue;
     const v = mapping.values;
-    const at = (key: string) => mapping.positions[key] ?? yaml.locate(item);
-    const override: LanguageOverride = { code: v.code as string };
+    const at = (key: keyof typeof LANGUAGE_SCHEMA) => mapping.positions[key] ?? yaml.locate(item);
+    const override: DeclaredLanguage = { code: v.code, file, at: at('code') };
     if (!isDeclarableCode(override.code)) {
       bag.error(file, at('code').line, at('code').column, 'language-code-invalid',
         `"${override.code}" cannot be a language code: use letters and digits, subtags joined by _ or -, and an optional @variant`);
@@ -51,7 +51,7 @@ export function readLanguageList(yaml: YamlFile, node: Node | null, bag: Diagnos
       else bag.error(file, at('direction').line, at('direction').column, 'wrong-type', 'direction must be ltr or rtl');
     }
     if (typeof v.population === 'number') override.population = v.population;
-    if (Array.isArray(v.aliases)) override.aliases = v.aliases as string[];
+    if (Array.isArray(v.aliases)) override.aliases = v.aliases;
     if (v.plural !== undefined) {
       const plural = validateMapping(yaml, mapping.nodes.plural ?? null, PLURAL_SCHEMA, 'plural', bag);
       if (plural && typeof plural.values.number === 'number' && typeof plural.values.formula === 'string') {

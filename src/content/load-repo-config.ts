@@ -6,7 +6,7 @@ import { readComponent } from './load-component.js';
 import { readLanguageList } from './load-languages-file.js';
 import { readSite } from './load-site.js';
 import { checkUsername, readUser } from './load-users.js';
-import { mappingEntries, type YamlFile } from './read-yaml.js';
+import { isEmptyNode, mappingEntries, type YamlFile } from './read-yaml.js';
 import { validateMapping } from './schema.js';
 import { COMPONENT_SCHEMA, GLOSSARY_SCHEMA, PROJECT_SCHEMA, REPO_CONFIG_SCHEMA, SITE_SCHEMA } from './schemas.js';
 import { GLOSSARY, SLUG, generatedGlossary } from './slugs.js';
@@ -29,9 +29,7 @@ export async function loadRepoConfig(ctx: ContentContext, options: RepoConfigOpt
   if (!yaml) return null;
   const top = validateMapping(yaml, yaml.root, REPO_CONFIG_SCHEMA, 'static-tms', ctx.bag);
   if (!top) return null;
-  const section = (key: string, schema: typeof SITE_SCHEMA, what: string) => validateMapping(yaml, top.nodes[key] ?? null, schema, what, ctx.bag);
-
-  const siteMapping = section('site', SITE_SCHEMA, 'site');
+    const siteMapping = validateMapping(yaml, top.nodes.site ?? null, SITE_SCHEMA, 'site', ctx.bag);
   const siteAt = siteMapping?.positions.base_url ?? top.positions.site ?? { line: 1, column: 1 };
   const site = readSite(siteMapping?.values ?? {}, REPO_CONFIG, siteAt, options.baseUrl, options.baseUrlFallback, ctx.bag);
   const languages = readLanguageList(yaml, top.nodes.languages ?? null, ctx.bag);
@@ -43,7 +41,8 @@ export async function loadRepoConfig(ctx: ContentContext, options: RepoConfigOpt
     const project = await readProject(ctx, yaml, entry.key, entry.keyPos, entry.valueNode, catalogue);
     if (project) projects.push(project);
   }
-  if (!top.nodes.projects) ctx.bag.error(REPO_CONFIG, 1, 1, 'missing-required-key', `the required key "projects" is missing from ${REPO_CONFIG}`);
+  const rootAt = yaml.locate(yaml.root);
+  if (!top.nodes.projects) ctx.bag.error(REPO_CONFIG, rootAt.line, rootAt.column, 'missing-required-key', `the required key "projects" is missing from ${REPO_CONFIG}`);
   if (!site) return null;
   return { content: { root: ctx.root, site, languages, users, projects }, catalogue };
 }
@@ -71,14 +70,14 @@ async function readProject(
   if (components.length === 0) ctx.bag.error(REPO_CONFIG, at.line, at.column, 'project-without-components', `project ${slug} declares no components`);
   if (!components.some((c) => c.isGlossary)) components.push(generatedGlossary(REPO_CONFIG, GLOSSARY));
   const { components: _, ...settings } = mapping.values;
-  return { slug, file: REPO_CONFIG, settings, components };
+  return { slug, file: REPO_CONFIG, at, settings, components };
 }
 
 function readUsers(yaml: YamlFile, node: Node | null, ctx: ContentContext): UserContent[] {
   const users: UserContent[] = [];
   for (const entry of entriesOf(yaml, node, 'users', ctx).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
     if (!checkUsername(entry.key, REPO_CONFIG, entry.keyPos.line, entry.keyPos.column, ctx.bag)) continue;
-    const user = readUser(yaml, entry.valueNode, entry.key, ctx.bag);
+    const user = readUser(yaml, entry.valueNode, entry.key, entry.keyPos, ctx.bag);
     if (user) users.push(user);
   }
   return users;
@@ -86,7 +85,7 @@ function readUsers(yaml: YamlFile, node: Node | null, ctx: ContentContext): User
 
 /** The entries of a mapping-valued key (none when it is absent or empty); another type is an error. */
 function entriesOf(yaml: YamlFile, node: Node | null, key: string, ctx: ContentContext) {
-  if (node === null || (node as { value?: unknown }).value === null) return [];
+  if (isEmptyNode(node)) return [];
   const entries = mappingEntries(yaml, node);
   if (entries === null) {
     const pos = yaml.locate(node);

@@ -1,16 +1,17 @@
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { SiteContent } from './content-types.js';
+import type { SiteSettingsValues } from './schemas.js';
 
 /** The site settings (content-format.md §1) from validated `site` keys; null after an error. */
 export function readSite(
-  values: Record<string, unknown>,
+  values: SiteSettingsValues,
   file: string,
   at: { line: number; column: number },
   baseUrlOption: string | undefined,
   fallback: string | undefined,
   bag: DiagnosticBag,
 ): SiteContent | null {
-  const baseUrl = baseUrlOption ?? (values.base_url as string | undefined) ?? fallback;
+  const baseUrl = baseUrlOption ?? values.base_url ?? fallback;
   if (baseUrl === undefined) {
     bag.error(file, at.line, at.column, 'base-url-missing', `no base_url: set it in ${file} or pass --base-url`);
     return null;
@@ -23,11 +24,11 @@ export function readSite(
   }
   return {
     baseUrl,
-    name: (values.name as string | undefined) ?? 'Translations',
-    pageSize: (values.page_size as number | undefined) ?? 50,
-    history: (values.history as boolean | undefined) ?? true,
-    historySince: (values.history_since as string | undefined) ?? null,
-    includeRestricted: (values.include_restricted as boolean | undefined) ?? false,
+    name: values.name ?? 'Translations',
+    pageSize: values.page_size ?? 50,
+    history: values.history ?? true,
+    historySince: values.history_since ?? null,
+    includeRestricted: values.include_restricted ?? false,
   };
 }
 

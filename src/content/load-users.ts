@@ -1,6 +1,6 @@
 import type { Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import type { NotificationContent, UserContent } from './content-types.js';
+import type { ContentPosition, NotificationContent, UserContent } from './content-types.js';
 import type { ContentContext } from './content-context.js';
 import { listFolder, reportNameNotUtf8 } from './content-files.js';
 import { sequenceItems, type YamlFile } from './read-yaml.js';
@@ -10,12 +10,12 @@ import { NOTIFICATION_SCHEMA, USER_SCHEMA } from './schemas.js';
 /** hosting.md §1.4: usernames may hold `.` and `+` but never start with a dot. */
 const USERNAME = /^[A-Za-z0-9_@+-][A-Za-z0-9_@.+-]*$/;
 const MAX_SUBSCRIPTIONS = 1023;
-export const NOTIFICATION_KINDS = [
+export const NOTIFICATION_KINDS: readonly string[] = [
   'MentionCommentNotificaton', 'LastAuthorCommentNotificaton', 'NewAnnouncementNotificaton',
   'MergeFailureNotification', 'ParseErrorNotification', 'NewTranslationNotificaton', 'NewAlertNotificaton',
 ];
-const SCOPES = [0, 10, 20, 30, 40];
-const FREQUENCIES = [0, 1, 2, 3, 4];
+const SCOPES: readonly number[] = [0, 10, 20, 30, 40];
+const FREQUENCIES: readonly number[] = [0, 1, 2, 3, 4];
 
 /** content/users/<username>.yaml (content-format.md section 1). */
 export function loadUserFiles(ctx: ContentContext, bag: DiagnosticBag): UserContent[] {
@@ -32,7 +32,7 @@ export function loadUserFiles(ctx: ContentContext, bag: DiagnosticBag): UserCont
     const username = name.slice(0, -'.yaml'.length);
     if (!checkUsername(username, file, 1, 1, bag)) continue;
     const yaml = ctx.parseYaml(file);
-    const user = yaml && readUser(yaml, yaml.root, username, bag);
+    const user = yaml && readUser(yaml, yaml.root, username, { line: 1, column: 1 }, bag);
     if (user) users.push(user);
   }
   return users;
@@ -46,7 +46,7 @@ export function checkUsername(username: string, file: string, line: number, colu
 }
 
 /** One user's keys (a users/<username>.yaml file, or an entry of static-tms.yaml's `users`). */
-export function readUser(yaml: YamlFile, node: Node | null, username: string, bag: DiagnosticBag): UserContent | null {
+export function readUser(yaml: YamlFile, node: Node | null, username: string, at: ContentPosition, bag: DiagnosticBag): UserContent | null {
   const file = yaml.file;
   const mapping = validateMapping(yaml, node, USER_SCHEMA, 'user', bag);
   if (!mapping) return null;
@@ -67,27 +67,30 @@ export function readUser(yaml: YamlFile, node: Node | null, username: string, ba
     for (const item of items) {
       const n = validateMapping(yaml, item, NOTIFICATION_SCHEMA, 'notification', bag);
       if (!n) continue;
-      const at = (key: string) => n.positions[key] ?? yaml.locate(item);
+      const at = (key: keyof typeof NOTIFICATION_SCHEMA) => n.positions[key] ?? yaml.locate(item);
       const nv = n.values;
-      if (!NOTIFICATION_KINDS.includes(nv.notification as string)) {
+      if (!NOTIFICATION_KINDS.includes(nv.notification)) {
         bag.error(file, at('notification').line, at('notification').column, 'notification-unknown',
-          `unknown notification "${String(nv.notification)}"; known: ${NOTIFICATION_KINDS.join(', ')}`);
+          `unknown notification "${nv.notification}"; known: ${NOTIFICATION_KINDS.join(', ')}`);
       }
-      if (!SCOPES.includes(nv.scope as number)) bag.error(file, at('scope').line, at('scope').column, 'notification-scope-invalid', `scope must be one of ${SCOPES.join(', ')}`);
-      if (!FREQUENCIES.includes(nv.frequency as number)) bag.error(file, at('frequency').line, at('frequency').column, 'notification-frequency-invalid', `frequency must be one of ${FREQUENCIES.join(', ')}`);
+      if (!SCOPES.includes(nv.scope)) bag.error(file, at('scope').line, at('scope').column, 'notification-scope-invalid', `scope must be one of ${SCOPES.join(', ')}`);
+      if (!FREQUENCIES.includes(nv.frequency)) bag.error(file, at('frequency').line, at('frequency').column, 'notification-frequency-invalid', `frequency must be one of ${FREQUENCIES.join(', ')}`);
       notifications.push({
-        notification: nv.notification as string,
-        scope: nv.scope as number,
-        frequency: nv.frequency as number,
-        project: (nv.project as string | undefined) ?? null,
-        component: (nv.component as string | undefined) ?? null,
+        notification: nv.notification,
+        scope: nv.scope,
+        frequency: nv.frequency,
+        project: nv.project ?? null,
+        component: nv.component ?? null,
+        at: { project: at('project'), component: at('component') },
       });
     }
   }
   return {
     username,
-    fullName: (v.full_name as string | undefined) ?? null,
-    emails: (v.emails as string[] | undefined) ?? [],
+    file,
+    at,
+    fullName: v.full_name ?? null,
+    emails: v.emails ?? [],
     notifications,
   };
 }

@@ -1,4 +1,4 @@
-import { LineCounter, isMap, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
+import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { findDuplicateKeys } from './yaml-duplicate-keys.js';
 import { findTooDeep, MAX_YAML_DEPTH } from './yaml-depth.js';
@@ -46,7 +46,7 @@ export function parseYamlFile(text: string, file: string, bag: DiagnosticBag): Y
     const pos = lineCounter.linePos(node.range[0]);
     return { line: pos.line, column: pos.col };
   };
-  return { file, root: (doc.contents as Node | null) ?? null, locate };
+  return { file, root: nodeOrNull(doc.contents), locate };
 }
 
 /** The YAML library's message, after what a newcomer most likely did wrong. */
@@ -90,20 +90,30 @@ function firstLine(message: string): string {
 export function mappingEntries(yaml: YamlFile, node: Node | null): { key: string; keyPos: Located<string>; valueNode: Node | null }[] | null {
   if (!isMap(node)) return null;
   return node.items.map((pair) => {
-    const keyNode = pair.key as Node | null;
-    const key = String((keyNode as { value?: unknown } | null)?.value ?? keyNode);
+    const keyNode = nodeOrNull(pair.key);
+    const key = String(isScalar(keyNode) ? (keyNode.value ?? keyNode) : keyNode);
     const pos = yaml.locate(keyNode);
-    return { key, keyPos: { value: key, ...pos }, valueNode: (pair.value as Node | null) ?? null };
+    return { key, keyPos: { value: key, ...pos }, valueNode: nodeOrNull(pair.value) };
   });
 }
 
 export function sequenceItems(node: Node | null): (Node | null)[] | null {
   if (!isSeq(node)) return null;
-  return node.items as (Node | null)[];
+  return node.items.map(nodeOrNull);
+}
+
+/** True for an absent value or an empty one (`key:` or `key: null`): a section with nothing in it. */
+export function isEmptyNode(node: Node | null): boolean {
+  return node === null || (isScalar(node) && node.value === null);
+}
+
+/** A pair's key or value, or an item of a list, as a node (null when it is empty). */
+function nodeOrNull(value: unknown): Node | null {
+  return isNode(value) ? value : null;
 }
 
 /** The plain JavaScript value of a node (scalars, lists, mappings). */
 export function plainValue(node: Node | null): unknown {
   if (node === null) return null;
-  return (node as { toJSON(): unknown }).toJSON();
+  return node.toJSON();
 }

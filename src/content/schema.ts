@@ -1,6 +1,6 @@
 import type { Node } from 'yaml';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { mappingEntries, plainValue, type YamlFile } from './read-yaml.js';
+import { isEmptyNode, mappingEntries, plainValue, type YamlFile } from './read-yaml.js';
 import { suggestNearest } from './suggest-nearest.js';
 
 export type FieldType = 'string' | 'boolean' | 'integer' | 'string-list' | 'date' | 'any';
@@ -12,13 +12,42 @@ export interface FieldSpec {
   max?: number;
 }
 
-export type Schema = Record<string, FieldSpec>;
+export type Schema = Readonly<Record<string, FieldSpec>>;
 
-export interface ValidatedMapping {
-  values: Record<string, unknown>;
+/** What a valid value of a field is read as (a date as its YYYY-MM-DD text; `any` is checked by its reader). */
+interface FieldValues {
+  string: string;
+  boolean: boolean;
+  integer: number;
+  'string-list': string[];
+  date: string;
+  any: unknown;
+}
+type ValueOf<F extends FieldSpec> = FieldValues[F['type']];
+type RequiredKeys<S extends Schema> = { [K in keyof S]: S[K]['required'] extends true ? K : never }[keyof S];
+
+/** The values a schema validates to: required keys are present, the others may be absent. */
+export type SchemaValues<S extends Schema> = { -readonly [K in RequiredKeys<S>]: ValueOf<S[K]> } & {
+  -readonly [K in Exclude<keyof S, RequiredKeys<S>>]?: ValueOf<S[K]>;
+};
+
+/** The kinds of mapping, as codes name them (`unknown-component-key`) and messages do (`component.yaml`). */
+export type MappingKind = 'static-tms' | 'site' | 'project' | 'component' | 'user' | 'notification' | 'language' | 'plural';
+
+export type Position = { line: number; column: number };
+
+export interface ValidatedMapping<S extends Schema> {
+  values: SchemaValues<S>;
   /** Position of each key that was present, for later diagnostics. */
-  positions: Record<string, { line: number; column: number }>;
-  nodes: Record<string, Node | null>;
+  positions: { -readonly [K in keyof S]?: Position };
+  nodes: { -readonly [K in keyof S]?: Node | null };
+}
+
+/** One spec for several keys: `{ ...fields(['a', 'b'], { type: 'string' }) }`. */
+export function fields<const K extends string, F extends FieldSpec>(keys: readonly K[], spec: F): { [P in K]: F } {
+  const result: Partial<Record<K, F>> = {};
+  for (const key of keys) result[key] = spec;
+  return result as { [P in K]: F };
 }
 
 /**
@@ -26,17 +55,17 @@ export interface ValidatedMapping {
  * missing required keys and wrong types are errors. `what` names the file kind in codes, e.g.
  * `component` gives `unknown-component-key`.
  */
-export function validateMapping(
+export function validateMapping<S extends Schema>(
   yaml: YamlFile,
   node: Node | null,
-  schema: Schema,
-  what: string,
+  schema: S,
+  what: MappingKind,
   bag: DiagnosticBag,
-): ValidatedMapping | null {
-  const result: ValidatedMapping = { values: {}, positions: {}, nodes: {} };
-  if (node === null || (node as { value?: unknown }).value === null) {
+): ValidatedMapping<S> | null {
+  const result: LooseMapping = { values: {}, positions: {}, nodes: {} };
+  if (isEmptyNode(node)) {
     reportMissing(yaml, node, schema, what, bag, result);
-    return result;
+    return typed(result);
   }
   const entries = mappingEntries(yaml, node);
   if (entries === null) {
@@ -65,16 +94,32 @@ export function validateMapping(
     result.nodes[key] = valueNode;
   }
   reportMissing(yaml, node, schema, what, bag, result);
-  return result;
+  return typed(result);
+}
+
+interface LooseMapping {
+  values: Record<string, unknown>;
+  positions: Record<string, Position>;
+  nodes: Record<string, Node | null>;
+}
+
+/**
+ * The one place where the schema's types meet the values: every value present was checked against
+ * its field's type by checkType. A required key is absent only after a `missing-required-key`
+ * error, which stops the build before the model is built; readers that run before that (languages,
+ * plurals, notifications) still test the value they need.
+ */
+function typed<S extends Schema>(mapping: LooseMapping): ValidatedMapping<S> {
+  return mapping as unknown as ValidatedMapping<S>;
 }
 
 /** How a message names the mapping: its own file (`component.yaml`), or a part of a larger file. */
-function placeOf(what: string, file: string): string {
+function placeOf(what: MappingKind, file: string): string {
   const own = `${what}.yaml`;
   return file === own || file.endsWith(`/${own}`) ? own : `the ${what} settings`;
 }
 
-function reportMissing(yaml: YamlFile, node: Node | null, schema: Schema, what: string, bag: DiagnosticBag, result: ValidatedMapping): void {
+function reportMissing(yaml: YamlFile, node: Node | null, schema: Schema, what: MappingKind, bag: DiagnosticBag, result: LooseMapping): void {
   for (const [key, spec] of Object.entries(schema)) {
     if (spec.required && !(key in result.values)) {
       const pos = node ? yaml.locate(node) : { line: 1, column: 1 };

@@ -1,15 +1,15 @@
-import type { Schema } from './schema.js';
+import { fields, type Schema, type SchemaValues } from './schema.js';
 
-export const SITE_SCHEMA: Schema = {
+export const SITE_SCHEMA = {
   base_url: { type: 'string' },
   name: { type: 'string' },
   page_size: { type: 'integer', min: 1, max: 1000 },
   history: { type: 'boolean' },
   history_since: { type: 'date' },
   include_restricted: { type: 'boolean' },
-};
+} as const satisfies Schema;
 
-export const PROJECT_SCHEMA: Schema = {
+export const PROJECT_SCHEMA = {
   name: { type: 'string', required: true },
   web: { type: 'string' },
   instructions: { type: 'string' },
@@ -18,7 +18,7 @@ export const PROJECT_SCHEMA: Schema = {
   set_language_team: { type: 'boolean' },
   enable_hooks: { type: 'boolean' },
   language_aliases: { type: 'string' },
-};
+} as const satisfies Schema;
 
 const STRING_SETTINGS = [
   'file_format', 'filemask', 'new_base', 'template', 'source_language', 'license', 'agreement', 'glossary_color',
@@ -33,49 +33,54 @@ const BOOLEAN_SETTINGS = [
 ] as const;
 const INTEGER_SETTINGS = ['priority', 'suggestion_autoaccept', 'commit_pending_age'] as const;
 
-export const COMPONENT_SCHEMA: Schema = {
+export const COMPONENT_SCHEMA = {
   name: { type: 'string', required: true },
   enforced_checks: { type: 'string-list' },
-  ...Object.fromEntries(STRING_SETTINGS.map((k) => [k, { type: 'string' }])),
-  ...Object.fromEntries(BOOLEAN_SETTINGS.map((k) => [k, { type: 'boolean' }])),
-  ...Object.fromEntries(INTEGER_SETTINGS.map((k) => [k, { type: 'integer' }])),
-};
+  ...fields(STRING_SETTINGS, { type: 'string' }),
+  ...fields(BOOLEAN_SETTINGS, { type: 'boolean' }),
+  ...fields(INTEGER_SETTINGS, { type: 'integer' }),
+} as const satisfies Schema;
 
 /** The glossary's component.yaml is optional, so its name is too (compatibility.md §8.3). */
-export const GLOSSARY_SCHEMA: Schema = { ...COMPONENT_SCHEMA, name: { type: 'string' } };
+export const GLOSSARY_SCHEMA = { ...COMPONENT_SCHEMA, name: { type: 'string' } } as const satisfies Schema;
 
-export const USER_SCHEMA: Schema = {
+/** A component's validated keys, the glossary's included (its name may be absent). */
+export type ComponentSettingsValues = SchemaValues<typeof GLOSSARY_SCHEMA>;
+export type ProjectSettingsValues = SchemaValues<typeof PROJECT_SCHEMA>;
+export type SiteSettingsValues = SchemaValues<typeof SITE_SCHEMA>;
+
+export const USER_SCHEMA = {
   full_name: { type: 'string' },
   emails: { type: 'string-list' },
   notifications: { type: 'any' },
-};
+} as const satisfies Schema;
 
-export const NOTIFICATION_SCHEMA: Schema = {
+export const NOTIFICATION_SCHEMA = {
   notification: { type: 'string', required: true },
   scope: { type: 'integer', required: true },
   frequency: { type: 'integer', required: true },
   project: { type: 'string' },
   component: { type: 'string' },
-};
+} as const satisfies Schema;
 
-export const LANGUAGE_SCHEMA: Schema = {
+export const LANGUAGE_SCHEMA = {
   code: { type: 'string', required: true },
   name: { type: 'string' },
   direction: { type: 'string' },
   population: { type: 'integer', min: 0 },
   aliases: { type: 'string-list' },
   plural: { type: 'any' },
-};
+} as const satisfies Schema;
 
-export const PLURAL_SCHEMA: Schema = {
+export const PLURAL_SCHEMA = {
   number: { type: 'integer', required: true, min: 1, max: 10 },
   formula: { type: 'string', required: true },
-};
+} as const satisfies Schema;
 
 /** static-tms.yaml, the repository layout's one file: each key holds what a file of the content tree holds. */
-export const REPO_CONFIG_SCHEMA: Schema = {
+export const REPO_CONFIG_SCHEMA = {
   site: { type: 'any' },
   projects: { type: 'any' },
   languages: { type: 'any' },
   users: { type: 'any' },
-};
+} as const satisfies Schema;

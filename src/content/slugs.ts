@@ -13,6 +13,7 @@ export function generatedGlossary(file: string, dir: string): ComponentContent {
     file,
     dir,
     at: { line: 1, column: 1 },
+    sourceLanguageAt: { line: 1, column: 1 },
     isGlossary: true,
     settings: {},
     format: 'tbx',

@@ -1,3 +1,4 @@
+import type { DiagnosticCode, ErrorCode, WarningCode } from './catalogue.js';
 import { escapeControls } from './escape-controls.js';
 
 /** A problem found in the input, located in a file (GCC style: path:line:col). */
@@ -6,8 +7,8 @@ export interface Diagnostic {
   line: number;
   column: number;
   severity: 'error' | 'warning';
-  /** Permanent kebab-case id, e.g. `po-syntax`, `unknown-component-key`. Tests assert on it. */
-  code: string;
+  /** Permanent kebab-case id, e.g. `po-syntax`, `unknown-component-key`, from the catalogue. Tests assert on it. */
+  code: DiagnosticCode;
   message: string;
 }
 
@@ -24,11 +25,11 @@ export class DiagnosticBag {
     this.items.push(d);
   }
 
-  error(file: string, line: number, column: number, code: string, message: string): void {
+  error(file: string, line: number, column: number, code: ErrorCode, message: string): void {
     this.add({ file, line, column, severity: 'error', code, message });
   }
 
-  warning(file: string, line: number, column: number, code: string, message: string): void {
+  warning(file: string, line: number, column: number, code: WarningCode, message: string): void {
     this.add({ file, line, column, severity: 'warning', code, message });
   }
 

@@ -15,7 +15,7 @@ describe('escapeControls', () => {
   });
 
   it('keeps a diagnostic on one line whatever its file name and message hold', () => {
-    const line = formatDiagnostic({ file: 'po/x\ny.po', line: 1, column: 1, severity: 'error', code: 'c', message: 'key "a\r\nb"' });
-    expect(line).toBe('po/x\\ny.po:1:1: error c: key "a\\r\\nb"');
+    const line = formatDiagnostic({ file: 'po/x\ny.po', line: 1, column: 1, severity: 'error', code: 'po-syntax', message: 'key "a\r\nb"' });
+    expect(line).toBe('po/x\\ny.po:1:1: error po-syntax: key "a\\r\\nb"');
   });
 });

@@ -1,3 +1,4 @@
+import { DIAGNOSTIC_CATALOGUE } from './catalogue.js';
 import type { Diagnostic } from './diagnostic.js';
 import { escapeData, escapeProperty } from './report-text.js';
 
@@ -8,7 +9,9 @@ export function formatGithubAnnotations(items: Diagnostic[]): string {
     .join('');
 }
 
-/** Diagnostics as JSON objects `{file, line, column, severity, code, message}`. */
+/** Diagnostics as JSON objects `{file, line, column, severity, code, message, hint}` (the hint from the catalogue). */
 export function diagnosticsAsJson(items: Diagnostic[]): object[] {
-  return items.map((d) => ({ file: d.file, line: d.line, column: d.column, severity: d.severity, code: d.code, message: d.message }));
+  return items.map((d) => ({
+    file: d.file, line: d.line, column: d.column, severity: d.severity, code: d.code, message: d.message, hint: DIAGNOSTIC_CATALOGUE[d.code].hint,
+  }));
 }

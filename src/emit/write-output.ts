@@ -7,6 +7,7 @@ import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
 import { ManifestLines } from './manifest-lines.js';
 import { TreeWriter, type FileHash } from './tree-writer.js';
+import { StaticTmsError } from '../diagnostics/static-tms-error.js';
 
 export interface WriteOptions {
   /** The version folder being built, swapped in by `publishOutput`. */
@@ -41,14 +42,7 @@ export interface WriteResult {
 }
 
 /** A bad URL found while writing: the build stops and the previous output stays. */
-export class OutputError extends Error {
-  constructor(
-    readonly code: 'url-segment-invalid' | 'output-path-conflict',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class OutputError extends StaticTmsError<'url-segment-invalid' | 'output-path-conflict'> {}
 
 /** Writes every planned route, the error files, the manifest and host files into `options.dir`. */
 export async function writeOutput(routes: Iterable<PlannedRoute>, options: WriteOptions): Promise<WriteResult> {

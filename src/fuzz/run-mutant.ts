@@ -56,7 +56,6 @@ export async function runBuildStage(content: string, out: string, baseUrl?: stri
       ...(baseUrl !== undefined ? { baseUrl } : {}),
     });
     const outcome = await runBuild(options, bag);
-    if (!outcome.ok && outcome.output) bag.error(content, 1, 1, outcome.output.code, outcome.output.message);
     return stageResult(outcome.ok ? 'accepted' : 'rejected', bag.items, started);
   } catch (error) {
     return { ...stageResult('crash', bag.items, started), crash: describeCrash(error) };

@@ -1,3 +1,4 @@
+import type { DiagnosticCode } from '../diagnostics/catalogue.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,7 +46,7 @@ export type GitExportResult =
  */
 export async function exportComponentRepository(request: GitExportRequest): Promise<GitExportResult> {
   const { location } = request;
-  const fail = (severity: Diagnostic['severity'], code: string, message: string): GitExportResult => ({
+  const fail = (severity: Diagnostic['severity'], code: DiagnosticCode, message: string): GitExportResult => ({
     ok: false,
     diagnostics: [{ ...location, severity, code, message }],
   });

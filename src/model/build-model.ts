@@ -20,6 +20,7 @@ import { NO_FAILURES, type Component, type Project, type Translation } from './m
 import { parseTranslationText } from './read-translation-file.js';
 import { languageOf, resolveProjects, type ResolvedComponent } from './resolve-components.js';
 import { createTimestampSource } from './timestamp-source.js';
+import { StaticTmsError } from '../diagnostics/static-tms-error.js';
 
 export interface BuildModelOptions {
   /** Read change history from git (site `history` and not `--no-history`). */
@@ -133,11 +134,9 @@ function loadUnits(component: Component, resolved: ResolvedComponent, extraLangu
 }
 
 /** A file changed while the build read it: nothing is published rather than a mix of two versions. */
-export class ContentChangedError extends Error {
-  readonly code = 'content-changed';
-
-  constructor(readonly file: string) {
-    super(`${file} changed during the build; build again`);
+export class ContentChangedError extends StaticTmsError<'content-changed'> {
+  constructor(file: string) {
+    super('content-changed', `${file} changed during the build; build again`, { at: { file } });
   }
 }
 
@@ -195,7 +194,7 @@ function servedLanguages(translations: Translation[], content: Content, catalogu
   for (const o of content.languages) {
     const code = catalogue.resolveCode(o.code);
     if (code === null) {
-      bag.error('languages.yaml', 1, 1, 'language-code-invalid', `"${o.code}" is not a language code`);
+      bag.error(o.file, o.at.line, o.at.column, 'language-code-invalid', `"${o.code}" is not a language code`);
       continue;
     }
     if (!byCode.has(code)) byCode.set(code, catalogue.getLanguage(code).language);

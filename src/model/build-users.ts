@@ -25,21 +25,20 @@ export interface Users {
 export function buildUsers(contents: UserContent[], projects: Project[], bag: DiagnosticBag): Users {
   const byName = new Map<string, User>();
   for (const u of contents) {
-    const file = `users/${u.username}.yaml`;
     const subscriptions = u.notifications ?? DEFAULT_SUBSCRIPTIONS.map(([scope, notification]) => ({
       notification, scope, frequency: 1, project: null, component: null,
     }));
     const notifications: Notification[] = subscriptions.map((s, i) => {
       const project = s.project === null ? null : projects.find((p) => p.slug === s.project) ?? null;
       if (s.project !== null && project === null) {
-        bag.error(file, 1, 1, 'notification-target-unknown', `subscription ${i + 1} names the unknown project "${s.project}"`);
+        bag.error(u.file, s.at.project.line, s.at.project.column, 'notification-target-unknown', `subscription ${i + 1} names the unknown project "${s.project}"`);
       }
       let component = null;
       if (s.component !== null) {
         const [ps, cs] = s.component.split('/');
         component = projects.find((p) => p.slug === ps)?.components.find((c) => c.slug === cs) ?? null;
         if (component === null) {
-          bag.error(file, 1, 1, 'notification-target-unknown', `subscription ${i + 1} names the unknown component "${s.component}" (use project/component)`);
+          bag.error(u.file, s.at.component.line, s.at.component.column, 'notification-target-unknown', `subscription ${i + 1} names the unknown component "${s.component}" (use project/component)`);
         }
       }
       return { id: computeNotificationId(u.username, i + 1), notification: s.notification, scope: s.scope, frequency: s.frequency, project, component };

@@ -36,16 +36,20 @@ export function resolveProjects(
       const settings: ComponentSettings = { ...COMPONENT_DEFAULTS, ...(c.isGlossary ? GLOSSARY_DEFAULTS : {}) };
       settings.filemask = `*.${formatOf(c.format).extensions[0]}`;
       if (c.isGlossary && firstRegular) {
-        settings.license = (firstRegular.settings.license as string | undefined) ?? '';
+        settings.license = firstRegular.settings.license ?? '';
       }
       Object.assign(settings, c.settings);
       settings.file_format = c.format;
       let sourceCode = c.sourceLanguage;
-      if (c.isGlossary && c.settings.source_language === undefined) sourceCode = firstRegular?.sourceLanguage ?? 'en';
-      const sourceLanguage = languageOf(catalogue, sourceCode, c.file, bag);
+      let sourceFrom = c; // the component whose source_language it is, where a warning points
+      if (c.isGlossary && c.settings.source_language === undefined) {
+        sourceCode = firstRegular?.sourceLanguage ?? 'en';
+        sourceFrom = firstRegular ?? c;
+      }
+      const sourceLanguage = languageOf(catalogue, sourceCode, sourceFrom.file, bag, sourceFrom.sourceLanguageAt);
       delete settings.source_language;
       delete settings.name;
-      let name = c.settings.name as string | undefined;
+      let name = c.settings.name;
       if (name === undefined) {
         name = projectContent.components.some((o) => !o.isGlossary && o.settings.name === project.name) ? 'Glossary' : project.name;
       }
@@ -68,23 +72,23 @@ function buildProject(p: ProjectContent): Project {
   return {
     slug: p.slug,
     id: computeId('project', [p.slug]),
-    name: s.name as string,
-    web: (s.web as string | undefined) ?? '',
-    instructions: (s.instructions as string | undefined) ?? '',
-    translationReview: (s.translation_review as boolean | undefined) ?? false,
-    sourceReview: (s.source_review as boolean | undefined) ?? false,
-    setLanguageTeam: (s.set_language_team as boolean | undefined) ?? true,
-    enableHooks: (s.enable_hooks as boolean | undefined) ?? true,
-    languageAliases: (s.language_aliases as string | undefined) ?? '',
+    name: s.name,
+    web: s.web ?? '',
+    instructions: s.instructions ?? '',
+    translationReview: s.translation_review ?? false,
+    sourceReview: s.source_review ?? false,
+    setLanguageTeam: s.set_language_team ?? true,
+    enableHooks: s.enable_hooks ?? true,
+    languageAliases: s.language_aliases ?? '',
     components: [],
   };
 }
 
 /** The language of a served code, warning once per file when no source names it. */
-export function languageOf(catalogue: LanguageCatalogue, servedCode: string, file: string, bag: DiagnosticBag): Language {
+export function languageOf(catalogue: LanguageCatalogue, servedCode: string, file: string, bag: DiagnosticBag, at = { line: 1, column: 1 }): Language {
   const { language, known } = catalogue.getLanguage(servedCode);
   if (!known) {
-    bag.warning(file, 1, 1, 'language-unknown',
+    bag.warning(file, at.line, at.column, 'language-unknown',
       `language ${servedCode} has no name in CLDR, ISO 639 or languages.yaml; it is named by its code (add it to languages.yaml)`);
   }
   return language;

@@ -1,3 +1,5 @@
+import { StaticTmsError } from '../diagnostics/static-tms-error.js';
+
 /** Why the preview server refused to start; the CLI maps every one of them to exit status 2. */
 export type ServeErrorCode =
   | 'manifest-missing'
@@ -8,13 +10,8 @@ export type ServeErrorCode =
   | 'listen-failed';
 
 /** A start-up failure of the preview server, with a stable code and a message meant for people. */
-export class ServeError extends Error {
-  constructor(
-    readonly code: ServeErrorCode,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'ServeError';
+export class ServeError extends StaticTmsError<ServeErrorCode> {
+  constructor(code: ServeErrorCode, message: string, options?: { cause?: unknown }) {
+    super(code, message, options);
   }
 }

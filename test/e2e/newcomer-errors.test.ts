@@ -110,7 +110,7 @@ describe('the content tree', () => {
     const json = check(root, '--format', 'json');
     expect(json.status).toBe(1);
     expect(JSON.parse(json.stdout)).toEqual([
-      expect.objectContaining({ line: 2, column: 1, severity: 'error', code: 'unknown-component-key' }),
+      expect.objectContaining({ line: 2, column: 1, severity: 'error', code: 'unknown-component-key', hint: expect.stringContaining('nearest valid key') }),
     ]);
   });
 });

@@ -26,7 +26,6 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   const bag = new DiagnosticBag();
   const progress = createProgress({ quiet: options.quiet ?? false });
   const outcome = await runBuild({ ...buildOptionsOf(options), progress }, bag).finally(() => progress.close());
-  if (!outcome.ok && outcome.output) bag.error(options.content, 1, 1, outcome.output.code, outcome.output.message);
   if (outcome.ok) {
     // Located at the option, as --base-url problems are (hosting.md §5, §6).
     for (const w of hostWarnings({ hosts: options.host, precompress: options.precompress, files: outcome.written.files })) {

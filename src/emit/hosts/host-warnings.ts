@@ -1,10 +1,11 @@
+import type { WarningCode } from '../../diagnostics/catalogue.js';
 import type { HostName } from './index.js';
 import { NETLIFY_NO_ALLOW } from './netlify.js';
 
 /** Warning code: `--host cloudflare` and more files than Cloudflare Pages takes on the Free plan (hosting.md §5). */
-export const CLOUDFLARE_FILE_LIMIT = 'cloudflare-file-limit';
+export const CLOUDFLARE_FILE_LIMIT = 'cloudflare-file-limit' satisfies WarningCode;
 /** Warning code: `--precompress` with no `--host` whose configuration reads the siblings (hosting.md §6). */
-export const PRECOMPRESS_UNUSED = 'precompress-unused';
+export const PRECOMPRESS_UNUSED = 'precompress-unused' satisfies WarningCode;
 
 /** Files per site on Cloudflare Pages' Free plan (100,000 on paid plans). */
 export const CLOUDFLARE_FREE_FILES = 20_000;
@@ -23,7 +24,7 @@ export interface HostWarningInput {
 export interface HostWarning {
   /** The option the warning is about, used as the diagnostic's location. */
   option: '--host' | '--precompress';
-  code: string;
+  code: WarningCode;
   message: string;
 }
 

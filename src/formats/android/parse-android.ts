@@ -1,3 +1,4 @@
+import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { dedupeEntries } from '../dedupe-entries.js';
 import type { ParsedEntry, ParsedFile } from '../entry.js';
@@ -84,6 +85,6 @@ function markupXml(node: XmlNode): string {
   return `<${node.name}${attributes}>${node.children.map(markupXml).join('')}</${node.name}>`;
 }
 
-function error(file: string, at: XmlElement, code: string, message: string): Diagnostic {
+function error(file: string, at: XmlElement, code: DiagnosticCode, message: string): Diagnostic {
   return { file, line: at.line, column: at.column, severity: 'error', code, message };
 }

@@ -48,8 +48,8 @@ export function readJson(text: string, file: string, diagnostics: Diagnostic[]):
   const root = tree === undefined ? null : convert(tree, text, duplicates);
   // Positions are asked in increasing order (TextPositions counts on from the previous answer).
   const reports = [
-    ...located.map((e) => ({ offset: e.offset, severity: 'error' as const, code: 'json-malformed', message: e.message })),
-    ...duplicates.map((d) => ({ offset: d.offset, severity: 'warning' as const, code: 'json-duplicate-key', message: `the key ${JSON.stringify(d.key)} repeats; its last value is used` })),
+    ...located.map((e) => ({ offset: e.offset, severity: 'error' as const, code: 'json-malformed' as const, message: e.message })),
+    ...duplicates.map((d) => ({ offset: d.offset, severity: 'warning' as const, code: 'json-duplicate-key' as const, message: `the key ${JSON.stringify(d.key)} repeats; its last value is used` })),
   ].sort((a, b) => a.offset - b.offset);
   const reportPositions = new TextPositions(text);
   for (const r of reports) {

@@ -1,5 +1,7 @@
+import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
+
 /** Reports a problem at a 1-based line and column of the PO file. */
-export type PoReport = (line: number, column: number, severity: 'error' | 'warning', code: string, message: string) => void;
+export type PoReport = (line: number, column: number, severity: 'error' | 'warning', code: DiagnosticCode, message: string) => void;
 
 /** Result slot reused by the caller: the unescaped value and the index just after the closing quote. */
 export interface PoStringRead {

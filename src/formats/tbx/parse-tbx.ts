@@ -1,5 +1,6 @@
 import { SaxesParser } from 'saxes';
 import type { SaxesTagPlain } from 'saxes';
+import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { dedupeEntries } from '../dedupe-entries.js';
 import type { ParsedEntry, ParsedFile } from '../entry.js';
@@ -50,7 +51,7 @@ interface OpenEntry {
 /** Stops the SAX pass on a fatal problem; never escapes parseTbx. */
 class StopParsing extends Error {
   constructor(
-    readonly code: string,
+    readonly code: DiagnosticCode,
     message: string,
     readonly line: number,
     readonly column: number,

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../diagnostics/catalogue.js';
 import { SaxesParser } from 'saxes';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { TextPositions } from '../text-positions.js';
@@ -34,7 +35,7 @@ export const MAX_XML_DEPTH = 200;
 /** Stops the SAX pass on a fatal problem; never escapes parseXmlTree. */
 class StopParsing extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly line: number,
     readonly column: number,
