@@ -45,6 +45,9 @@ export async function readComponent(ctx: ContentContext, d: ComponentDeclaration
   if (monolingual === true && settings.template === undefined) {
     error('file_format', 'template-required', `${format} keeps keys and values: set template to the file of the source language (the base file), as in Weblate`);
   }
+  if (keyed && template && sourceLanguage !== null && !files.some((f) => f.servedCode === sourceLanguage)) {
+    files.push(templateAsSourceFile(d, template, sourceLanguageCode, sourceLanguage));
+  }
   return {
     slug: d.slug,
     file: d.file,
@@ -59,6 +62,15 @@ export async function readComponent(ctx: ContentContext, d: ComponentDeclaration
     template: template ?? newBase,
     keyed,
   };
+}
+
+/**
+ * In a monolingual component the template is the source language's file, as in Weblate: its
+ * translation has the template's filename, serves its bytes and follows its history.
+ */
+function templateAsSourceFile(d: ComponentDeclaration, template: { path: string; contentPath: string }, code: string, servedCode: string): TranslationFile {
+  const filename = d.base === '' ? template.contentPath : path.posix.relative(d.base, template.contentPath);
+  return { code, servedCode, path: template.path, contentPath: template.contentPath, filename };
 }
 
 /** A `new_base` or `template` path: inside the root and existing, else an error at the key. */

@@ -187,10 +187,11 @@ function buildTranslation(
  * (only the source strings, which the component keeps, are owned copies).
  */
 function buildUnit(s: SourceString, entry: ParsedEntry | null, meta: ParsedEntry, isSource: boolean, forms: number): Unit {
-  const fields = entry ?? meta;
+  // A monolingual unit's note, location and flags are its template's (Weblate reads them from the
+  // main unit); a bilingual unit's are its own file's, else those of the string's first file.
+  const fields = meta.keyed ? meta : (entry ?? meta);
   const flags = fields.flags;
-  // A monolingual unit is read-only as its template says (Weblate: not mainunit.istranslatable()).
-  const readOnly = hasFlag(flags, 'read-only') || (meta.keyed === true && hasFlag(meta.flags, 'read-only'));
+  const readOnly = hasFlag(flags, 'read-only');
   let state: number;
   let target: string[];
   if (isSource) {
