@@ -25,6 +25,11 @@ export interface WriteOptions {
    * parses the manifest's routes when called: a build for no host never holds them as objects.
    */
   printHosts: (head: ManifestHead, routes: () => ManifestRoute[]) => HostFile[];
+  /**
+   * Asked when the routes end: true when they ended early because the input failed (its error is
+   * already reported). Then no manifest is written and the version is left unpublished.
+   */
+  stopped?: () => boolean;
 }
 
 export interface WriteResult {
@@ -36,6 +41,8 @@ export interface WriteResult {
   written: number;
   /** Precompressed siblings made by a compressor; the others were kept from the recycled folder or copied from the published one. */
   compressed: number;
+  /** The routes ended early (WriteOptions.stopped): the folder is incomplete and must not be published. */
+  stopped: boolean;
 }
 
 /** A bad URL found while writing: the build stops and the previous output stays. */
@@ -53,7 +60,11 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
   const writer = new TreeWriter(options);
   const lines = new ManifestLines(`${options.dir}.lines`);
   try {
-    const mixedCase = await writeRoutes(writer, routes, lines);
+    const mixedCase = await writeRoutes(writer, routes, lines, options.stopped ?? (() => false));
+    if (mixedCase === null) {
+      await writer.abandon();
+      return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, compressed: writer.compressed, stopped: true };
+    }
     checkUrlsUnique(lines, mixedCase);
     for (const f of errorFiles()) await writer.write(f.path, f.text, true);
     // Every line starts {"url":"<url>", and '"' sorts before every character a URL may hold
@@ -62,7 +73,7 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
     const hostFiles = options.printHosts(options.head, () => Array.from(lines.sorted(), (l) => JSON.parse(l) as ManifestRoute));
     for (const f of hostFiles) await writer.write(f.path, f.text, false);
     await writer.finish();
-    return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, compressed: writer.compressed };
+    return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, compressed: writer.compressed, stopped: false };
   } catch (error) {
     await writer.abandon();
     throw error;
@@ -93,9 +104,10 @@ function urlOfLine(line: string): string {
 
 /**
  * Writes the routes, adding their manifest lines (one compact string per route: there are
- * millions) to `lines`; returns the URLs with capitals, by their lowercase form.
+ * millions) to `lines`; returns the URLs with capitals, by their lowercase form, or null when the
+ * routes ended early (`stopped`).
  */
-async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, lines: ManifestLines): Promise<Map<string, string>> {
+async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, lines: ManifestLines, stopped: () => boolean): Promise<Map<string, string> | null> {
   const mixedCase = new Map<string, string>();
   /** Lists whose pages arrive one by one, until their last page. */
   const openLists = new Map<string, ManifestRoute & { page_files: ManifestPageFile[] }>();
@@ -129,6 +141,7 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
     }
     lines.add(JSON.stringify(await writeRoute(writer, route)));
   }
+  if (stopped()) return null;
   if (openLists.size > 0) throw new Error(`lists without their last page: ${[...openLists.keys()].join(', ')}`);
   return mixedCase;
 }
