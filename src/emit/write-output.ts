@@ -1,4 +1,3 @@
-import { ListPage } from '../api/paginate.js';
 import type { PlannedRoute } from '../api/planned-route.js';
 import { errorFiles } from './error-bodies.js';
 import type { Inventory } from './inventory-reader.js';
@@ -6,7 +5,8 @@ import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';
 import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
 import { ManifestLines } from './manifest-lines.js';
-import { TreeWriter, type FileHash } from './tree-writer.js';
+import { writePage } from './page-envelope.js';
+import { TreeWriter } from './tree-writer.js';
 
 export interface WriteOptions {
   /** The version folder being built, swapped in by `publishOutput`. */
@@ -144,20 +144,6 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
   if (stopped()) return null;
   if (openLists.size > 0) throw new Error(`lists without their last page: ${[...openLists.keys()].join(', ')}`);
   return mixedCase;
-}
-
-/**
- * A page of fingerprinted items: kept when neither its items nor its count changed; its old results
- * under a new envelope when only the count changed (every page of a list that grew by one item at
- * the end); rendered otherwise.
- */
-async function writePage(writer: TreeWriter, rel: string, page: ListPage): Promise<FileHash> {
-  const fingerprints = page.fingerprints();
-  if (fingerprints === null) return writer.write(rel, page.body(), true);
-  const kept = writer.keep(rel, fingerprints.page, true);
-  if (kept) return kept;
-  const previous = writer.previous(rel, (f) => ListPage.sameItems(f, fingerprints.items));
-  return writer.write(rel, previous === null ? page.body() : page.bodyOnResultsOf(previous), true, fingerprints.page);
 }
 
 async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { page: unknown }>): Promise<ManifestRoute> {
