@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadModel } from '../../src/build.js';
+import { collectQualityFindings } from '../../src/cli/commands/check.js';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { removeTree, writeContentTree } from '../helpers/content-tree.js';
 
@@ -54,5 +55,13 @@ describe('units released by the model and built again', () => {
     expect(bag.sorted().map((d) => [d.file, d.code, d.message])).toEqual([
       ['projects/demo/app/fr.po', 'content-changed', 'projects/demo/app/fr.po changed during the build; build again'],
     ]);
+  });
+
+  it('make check --quality report a file changed since the model read it, without throwing', async () => {
+    const { root, model } = await build();
+    fs.writeFileSync(path.join(root, 'projects/demo/app/de.po'), po([['Open', 'Offen']]));
+    const bag = new DiagnosticBag();
+    expect(collectQualityFindings(model, bag)).toEqual([]);
+    expect(bag.sorted().map((d) => [d.file, d.line, d.column, d.code])).toEqual([['projects/demo/app/de.po', 1, 1, 'content-changed']]);
   });
 });
