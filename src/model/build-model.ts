@@ -13,7 +13,7 @@ import type { ContentReader } from './content-reader.js';
 import { keepUnits, type KeptUnits } from './kept-units.js';
 import { loadModelHistory } from './load-model-history.js';
 import type { Model } from './model.js';
-import type { Component, Project, Translation } from './model-types.js';
+import type { Component, Project, Translation, Unit } from './model-types.js';
 import { readComponentSources } from './read-component-sources.js';
 import { resolveProjects, type ResolvedComponent } from './resolve-components.js';
 import { createTimestampSource } from './timestamp-source.js';
@@ -64,15 +64,7 @@ export async function buildModel(
     origins.set(component, { resolved, extraLanguages: s.extraLanguages });
     let projectConsistency = consistency.get(resolved.project);
     if (!projectConsistency) consistency.set(resolved.project, (projectConsistency = new ProjectConsistency()));
-    for (const [i, t] of component.translations.entries()) {
-      const translationUnits = units[i] ?? [];
-      if (!t.isSource) checkTranslation(t, translationUnits, checks);
-      computeTranslationCounts(t, translationUnits);
-      const keptUnits = keepUnits(translationUnits);
-      kept.set(t, keptUnits);
-      if (!t.isSource) projectConsistency.add(t, translationUnits, keptUnits);
-      unitCount += translationUnits.length;
-    }
+    unitCount += checkCountAndKeep(component, units, checks, projectConsistency, kept);
     progress.tick();
   }
   const ordered: Component[] = [];
@@ -98,6 +90,24 @@ export async function buildModel(
     changes,
     units: new UnitSource(ordered, origins, kept, catalogue, options.reader),
   };
+}
+
+/**
+ * Checks and counts each translation's units, keeps what cannot be read again (KeptUnits, in
+ * `kept`) and adds them to their project's consistency; returns how many units there were.
+ */
+function checkCountAndKeep(component: Component, units: Unit[][], checks: CheckCache, consistency: ProjectConsistency, kept: Map<Translation, KeptUnits>): number {
+  let count = 0;
+  for (const [i, t] of component.translations.entries()) {
+    const translationUnits = units[i] ?? [];
+    if (!t.isSource) checkTranslation(t, translationUnits, checks);
+    computeTranslationCounts(t, translationUnits);
+    const keptUnits = keepUnits(translationUnits);
+    kept.set(t, keptUnits);
+    if (!t.isSource) consistency.add(t, translationUnits, keptUnits);
+    count += translationUnits.length;
+  }
+  return count;
 }
 
 function glossaryExtraLanguages(glossary: ComponentSources, built: Map<ResolvedComponent, Component>): Language[] {
