@@ -5,6 +5,7 @@ import { Urls, type LinkMode } from './api/urls.js';
 import { codeDigest } from './cache/code-digest.js';
 import { NO_PROGRESS, type Progress } from './build-progress.js';
 import { contentFigures } from './content/content-figures.js';
+import { readContentBytes } from './content/content-files.js';
 import { checkUrlNames } from './content/check-url-names.js';
 import { loadContent } from './content/load-content.js';
 import { DiagnosticBag } from './diagnostics/diagnostic.js';
@@ -17,7 +18,8 @@ import { OutputError, writeOutput, type WriteResult } from './emit/write-output.
 import { inventoryPathOf } from './emit/file-inventory.js';
 import { removeOnInterrupt } from './emit/remove-on-interrupt.js';
 import { loadLanguageCatalogue } from './languages/load-language-catalogue.js';
-import { buildModel, ContentChangedError } from './model/build-model.js';
+import { buildModel } from './model/build-model.js';
+import type { ContentReader } from './model/content-reader.js';
 import type { Model } from './model/model.js';
 
 
@@ -53,8 +55,22 @@ export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promi
   if (loaded) checkUrlNames(loaded.content, loaded.catalogue, bag);
   if (!loaded || bag.hasErrors) return null;
   progress.end(contentFigures(loaded.content));
-  const model = await buildModel(loaded.content, loaded.catalogue, bag, { history: options.history, publishing: options.publishing ?? true, progress });
+  const model = await buildModel(loaded.content, loaded.catalogue, bag, {
+    history: options.history,
+    publishing: options.publishing ?? true,
+    progress,
+    reader: contentReader(),
+  });
   return bag.hasErrors ? null : model;
+}
+
+/** The model's way to the content files (its only one): the disk, and SOURCE_DATE_EPOCH as the build started. */
+function contentReader(): ContentReader {
+  return {
+    readBytes: (abs, shown, bag) => readContentBytes(abs, shown, { file: shown, line: 1, column: 1 }, bag),
+    modifiedTime: (abs) => fs.statSync(abs).mtimeMs,
+    sourceDateEpoch: process.env.SOURCE_DATE_EPOCH,
+  };
 }
 
 export type BuildOutcome =
@@ -73,8 +89,10 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const version = openOutputVersion(options.out);
   const unguard = removeOnInterrupt([version.dir, `${inventoryPathOf(version.dir)}.partial`, `${version.dir}.lines`]);
   let written: WriteResult;
+  // A file changed since the model read it ends the units early, with its error in the bag.
+  const units = model.units.stream(bag);
   try {
-    written = await writeOutput(planOutput(model, new Urls(model.site.baseUrl, options.links), progress), {
+    written = await writeOutput(planOutput(model, units, new Urls(model.site.baseUrl, options.links), progress), {
       dir: version.dir,
       reuse: version.reuse,
       head,
@@ -83,10 +101,11 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
       published: version.published,
       salt: outputSalt(model, options.links),
       printHosts: options.printHosts,
+      stopped: () => units.failed,
     });
   } catch (error) {
     // The unpublished version keeps an exact inventory, so the next build recycles it.
-    if (error instanceof OutputError || error instanceof ContentChangedError) {
+    if (error instanceof OutputError) {
       bag.add(diagnosticOf(error, options.content));
       return { ok: false };
     }
@@ -94,6 +113,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   } finally {
     unguard();
   }
+  if (written.stopped) return { ok: false };
   if (options.changedList !== undefined) {
     fs.writeFileSync(options.changedList, changedFiles(options.out, version.dir).map((f) => `${f}\n`).join(''));
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintOf, LazyItem } from './lazy-item.js';
-import { ListPage, ListPager, paginate } from './paginate.js';
+import { onResultsOf, sameItems } from '../emit/page-envelope.js';
+import { ListPager, paginate } from './paginate.js';
 import { Urls } from './urls.js';
 
 const urls = new Urls('http://h');
@@ -53,8 +54,8 @@ describe('paginate (compatibility.md §3)', () => {
     const [a, b] = [old.fingerprints()!, grown.fingerprints()!];
     expect(a.items).toBe(b.items);
     expect(a.page).not.toBe(b.page);
-    expect(ListPage.sameItems(a.page, b.items)).toBe(true);
-    expect(grown.bodyOnResultsOf(Buffer.from(old.body())).toString()).toBe(grown.body());
+    expect(sameItems(a.page, b.items)).toBe(true);
+    expect(onResultsOf(grown, Buffer.from(old.body())).toString()).toBe(grown.body());
     expect(JSON.parse(grown.body())).toMatchObject({ count: 3, next: 'http://h/api/x/?format=api&page=2', results: [{ id: 1 }, { id: 2 }] });
   });
 });

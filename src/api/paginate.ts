@@ -1,15 +1,15 @@
 import { stringifyJson, type JsonValue } from '../emit/json.js';
+import { pageFingerprint, RESULTS, type EnvelopedPage } from '../emit/page-envelope.js';
 import { fingerprintOf, LazyItem } from './lazy-item.js';
 import type { Urls } from './urls.js';
-
-const RESULTS = '"results":[';
 
 /**
  * One page of a list: its number (from 1), whether it is the list's last, and its body: the
  * envelope (count and links, ending with the opening of `results`) and the items, rendered only
- * when `body` is called. A page whose items are all `LazyItem`s has an items fingerprint.
+ * when `body` is called. A page whose items are all `LazyItem`s has an items fingerprint, so the
+ * writer may keep it or its items (emit/page-envelope.ts).
  */
-export class ListPage {
+export class ListPage implements EnvelopedPage {
   constructor(
     readonly n: number,
     readonly last: boolean,
@@ -18,35 +18,18 @@ export class ListPage {
     private readonly items: readonly (string | LazyItem)[],
   ) {}
 
-  /**
-   * Fingerprints of the page's items and of its bytes, or null when some item has none. The
-   * envelope is a function of the list's URL, the page number, the count and the site's options
-   * (the build's salt), so the bytes' fingerprint is the items' plus the count.
-   */
   fingerprints(): { items: string; page: string } | null {
-    if (!this.items.every((i) => i instanceof LazyItem)) return null;
-    const items = fingerprintOf((this.items as LazyItem[]).map((i) => i.fingerprint).join(','));
-    return { items, page: `${items}~${this.count}` };
-  }
-
-  /** Whether a page fingerprint says the same items as these (the count may differ). */
-  static sameItems(pageFingerprint: string, itemsFingerprint: string): boolean {
-    return pageFingerprint.startsWith(`${itemsFingerprint}~`);
+    const fingerprints: string[] = [];
+    for (const item of this.items) {
+      if (!(item instanceof LazyItem)) return null;
+      fingerprints.push(item.fingerprint);
+    }
+    const items = fingerprintOf(fingerprints.join(','));
+    return { items, page: pageFingerprint(items, this.count) };
   }
 
   body(): string {
     return `${this.envelope}${this.items.map((i) => (typeof i === 'string' ? i : i.json())).join(',')}]}`;
-  }
-
-  /**
-   * This page's envelope on the results of an older body of the same page with the same items, as
-   * bytes: the old results are not decoded and encoded again (a commit rewrites every page of the
-   * change lists this way).
-   */
-  bodyOnResultsOf(previous: Buffer): Buffer {
-    const at = previous.indexOf(RESULTS);
-    if (at < 0) throw new Error('a list page without results');
-    return Buffer.concat([Buffer.from(this.envelope), previous.subarray(at + RESULTS.length)]);
   }
 }
 

@@ -4,11 +4,12 @@ import type { ListPage } from './paginate.js';
 /**
  * One public URL and what it serves: a JSON object (rendered, or to render unless the previous
  * build's file can be kept), the pages of a list, one page of a list whose pages arrive
- * interleaved with other routes (in order, the first and last marked), or a raw file.
+ * interleaved with other routes (in order, the first and last marked), or a raw file. `Kind` is
+ * the name of its route kind (route-table.ts `RouteKindName` for the routes the API plans).
  */
-export type PlannedRoute =
-  | { url: string; kind: string; body: string }
-  | { url: string; kind: string; lazy: LazyItem }
-  | { url: string; kind: string; pages: Iterable<string> }
-  | { url: string; kind: string; page: ListPage }
-  | { url: string; kind: string; raw: { ext: string; bytes: Buffer | string; disposition: string } };
+export type PlannedRoute<Kind extends string = string> =
+  | { url: string; kind: Kind; body: string }
+  | { url: string; kind: Kind; lazy: LazyItem }
+  | { url: string; kind: Kind; pages: Iterable<string> }
+  | { url: string; kind: Kind; page: ListPage }
+  | { url: string; kind: Kind; raw: { ext: string; bytes: Buffer | string; disposition: string } };

@@ -1,11 +1,11 @@
-import type { Translation } from '../model/model-types.js';
+import type { Translation, Unit } from '../model/model-types.js';
 
 /** compatibility.md §9.6: the file served for a translation that has none of its own. */
-export function renderGeneratedFile(t: Translation): string {
-  return t.component.format === 'po' ? renderPo(t) : renderTbx(t);
+export function renderGeneratedFile(t: Translation, units: readonly Unit[]): string {
+  return t.component.format === 'po' ? renderPo(t, units) : renderTbx(t, units);
 }
 
-function renderPo(t: Translation): string {
+function renderPo(t: Translation, units: readonly Unit[]): string {
   const plural = t.language.plural;
   const header = [
     'Content-Type: text/plain; charset=UTF-8',
@@ -13,7 +13,7 @@ function renderPo(t: Translation): string {
     `Plural-Forms: nplurals=${plural.number}; plural=${plural.formula};`,
   ];
   const lines = ['msgid ""', 'msgstr ""', ...header.map((h) => `"${h}\\n"`), ''];
-  for (const u of t.units) {
+  for (const u of units) {
     if (u.context !== '') lines.push(`msgctxt ${poString(u.context)}`);
     lines.push(`msgid ${poString(u.source[0] ?? '')}`);
     if (u.source.length > 1) {
@@ -31,7 +31,7 @@ function poString(text: string): string {
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t').replace(/\r/g, '\\r')}"`;
 }
 
-function renderTbx(t: Translation): string {
+function renderTbx(t: Translation, units: readonly Unit[]): string {
   const source = t.component.sourceLanguage.code;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -39,7 +39,7 @@ function renderTbx(t: Translation): string {
     '  <text>',
     '    <body>',
   ];
-  for (const u of t.units) {
+  for (const u of units) {
     lines.push(u.context !== '' ? `      <termEntry id="${xml(u.context)}">` : '      <termEntry>');
     lines.push(`        <langSet xml:lang="${xml(source)}"><tig><term>${xml(u.source[0] ?? '')}</term></tig></langSet>`);
     if (!t.isSource) {

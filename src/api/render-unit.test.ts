@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stringifyJson } from '../emit/json.js';
 import type { Change, Translation, Unit } from '../model/model-types.js';
-import { changeFingerprinter, renderChange, renderUnit, unitFingerprinter } from './render-unit.js';
+import { LazyItem } from './lazy-item.js';
+import { changeViews, renderChange, renderUnit, unitViewsOf } from './render-unit.js';
 import { Urls } from './urls.js';
 
 const urls = new Urls('https://example.org');
@@ -14,6 +15,12 @@ const unit: Unit = {
   timestamp: '2026-01-01T00:00:00Z', failingChecks: [], line: 3,
 };
 const sourceUnit = { ...unit, id: 1 };
+
+/** What a build names a rendered unit or change by: the digest of its view. */
+const unitFingerprinter = (t: Translation) => (u: Unit, s: Unit) => LazyItem.ofView(unitViewsOf(t)(u, s), (v) => renderUnit(v, urls)).fingerprint;
+const changeFingerprinter = () => (c: Change) => LazyItem.ofView(changeViews()(c), (v) => renderChange(v, urls)).fingerprint;
+const renderedUnit = (u: Unit, t: Translation, s: Unit) => stringifyJson(renderUnit(unitViewsOf(t)(u, s), urls));
+const renderedChange = (c: Change) => stringifyJson(renderChange(changeViews()(c), urls));
 
 /** Every plain field changed in turn (objects are varied by hand): a change that shows in the output must change the fingerprint. */
 function variantsOf<T extends object>(value: T): [string, T][] {
@@ -28,9 +35,9 @@ function variantsOf<T extends object>(value: T): [string, T][] {
 describe('fingerprints of rendered items', () => {
   it('change whenever a unit renders differently', () => {
     const t = translation('de');
-    const base = stringifyJson(renderUnit(unit, t, sourceUnit, urls));
+    const base = renderedUnit(unit, t, sourceUnit);
     for (const [key, variant] of variantsOf(unit)) {
-      const rendered = stringifyJson(renderUnit(variant, t, sourceUnit, urls));
+      const rendered = renderedUnit(variant, t, sourceUnit);
       if (rendered !== base) expect(unitFingerprinter(t)(variant, sourceUnit), key).not.toBe(unitFingerprinter(t)(unit, sourceUnit));
     }
     expect(unitFingerprinter(translation('fr'))(unit, sourceUnit)).not.toBe(unitFingerprinter(t)(unit, sourceUnit));
@@ -41,9 +48,9 @@ describe('fingerprints of rendered items', () => {
 
   it('change whenever a change renders differently', () => {
     const change: Change = { id: 3, action: 2, timestamp: '2026-01-01T00:00:00Z', translation: translation('de'), unitId: unit.id, target: 'Eins', user: 'ann' };
-    const base = stringifyJson(renderChange(change, urls));
+    const base = renderedChange(change);
     for (const [key, variant] of variantsOf(change)) {
-      const rendered = stringifyJson(renderChange(variant, urls));
+      const rendered = renderedChange(variant);
       if (rendered !== base) expect(changeFingerprinter()(variant), key).not.toBe(changeFingerprinter()(change));
     }
     expect(changeFingerprinter()({ ...change, translation: translation('fr') })).not.toBe(changeFingerprinter()(change));

@@ -1,55 +1,96 @@
 import type { JsonValue } from '../emit/json.js';
 import type { Change, Translation, Unit } from '../model/model-types.js';
 import { STATE_APPROVED, STATE_FUZZY, STATE_TRANSLATED } from '../model/compute-stats.js';
-import { fingerprintOf } from './lazy-item.js';
 import { paths, webPaths, type Urls } from './urls.js';
 
-/** The Unit table; `sourceUnit` is the unit of the same string in the source translation. */
-export function renderUnit(u: Unit, t: Translation, sourceUnit: Unit, urls: Urls): Record<string, JsonValue> {
-  return {
-    translation: urls.absolute(paths.translation(t)),
+/**
+ * Everything a unit's JSON shows but the URL options (the build's salt holds them), as plain data:
+ * its digest is the unit's fingerprint (LazyItem.ofView). Paths are relative to the base path.
+ */
+export type UnitView = {
+  translation: string;
+  translate: string;
+  source: readonly string[];
+  previousSource: string;
+  target: readonly string[];
+  idHash: bigint;
+  contentHash: bigint;
+  location: string;
+  context: string;
+  note: string;
+  flags: string;
+  state: number;
+  position: number;
+  failing: boolean;
+  numWords: number;
+  sourceUnit: number;
+  priority: number;
+  id: number;
+  explanation: string;
+  timestamp: string;
+};
+
+/** The views of one translation's units; `sourceUnit` is the unit of the same string in the source translation. */
+export function unitViewsOf(t: Translation): (u: Unit, sourceUnit: Unit) => UnitView {
+  const translation = paths.translation(t);
+  const translate = webPaths.translate(t);
+  return (u, sourceUnit) => ({
+    translation,
+    translate,
     source: u.source,
-    previous_source: u.previousSource,
+    previousSource: u.previousSource,
     target: u.target,
-    id_hash: u.idHash,
-    content_hash: u.contentHash,
+    idHash: u.idHash,
+    contentHash: u.contentHash,
     location: u.location,
     context: u.context,
     note: u.note,
     flags: u.flags,
-    labels: [],
     state: u.state,
-    fuzzy: u.state === STATE_FUZZY,
-    translated: u.state >= STATE_TRANSLATED,
-    approved: u.state === STATE_APPROVED,
     position: u.position,
-    has_suggestion: false,
-    has_comment: false,
-    has_failing_check: u.failingChecks.length > 0,
-    num_words: u.numWords,
-    source_unit: urls.absolute(paths.unit(sourceUnit)),
+    failing: u.failingChecks.length > 0,
+    numWords: u.numWords,
+    sourceUnit: sourceUnit.id,
     priority: u.priority,
     id: u.id,
-    web_url: urls.absolute(webPaths.translate(t), webPaths.unitQuery(u)),
-    url: urls.absolute(paths.unit(u)),
     explanation: u.explanation,
-    extra_flags: '',
-    pending: false,
     timestamp: u.timestamp,
-  };
+  });
 }
 
-/**
- * Fingerprints of everything `renderUnit` reads, except the URL options (the build's salt holds
- * them), for the units of one translation: two units with the same fingerprint render the same
- * bytes. What comes from the translation is serialized once. Keep it in step with renderUnit.
- */
-export function unitFingerprinter(t: Translation): (u: Unit, sourceUnit: Unit) => string {
-  const ofTranslation = JSON.stringify([paths.translation(t), webPaths.translate(t)]);
-  return (u, sourceUnit) => fingerprintOf(ofTranslation + JSON.stringify([
-    u.source, u.previousSource, u.target, u.idHash.toString(), u.contentHash.toString(), u.location, u.context, u.note, u.flags, u.state,
-    u.position, u.failingChecks.length > 0, u.numWords, sourceUnit.id, u.priority, u.id, u.explanation, u.timestamp,
-  ]));
+/** The Unit table, from its view alone. */
+export function renderUnit(v: UnitView, urls: Urls): Record<string, JsonValue> {
+  return {
+    translation: urls.absolute(v.translation),
+    source: v.source,
+    previous_source: v.previousSource,
+    target: v.target,
+    id_hash: v.idHash,
+    content_hash: v.contentHash,
+    location: v.location,
+    context: v.context,
+    note: v.note,
+    flags: v.flags,
+    labels: [],
+    state: v.state,
+    fuzzy: v.state === STATE_FUZZY,
+    translated: v.state >= STATE_TRANSLATED,
+    approved: v.state === STATE_APPROVED,
+    position: v.position,
+    has_suggestion: false,
+    has_comment: false,
+    has_failing_check: v.failing,
+    num_words: v.numWords,
+    source_unit: urls.absolute(paths.unitOfId(v.sourceUnit)),
+    priority: v.priority,
+    id: v.id,
+    web_url: urls.absolute(v.translate, webPaths.unitQuery(v)),
+    url: urls.absolute(paths.unitOfId(v.id)),
+    explanation: v.explanation,
+    extra_flags: '',
+    pending: false,
+    timestamp: v.timestamp,
+  };
 }
 
 const ACTION_NAMES: Record<number, string> = {
@@ -62,36 +103,45 @@ const ACTION_NAMES: Record<number, string> = {
   59: 'String updated in the repository',
 };
 
-/** The Change table (§12.2). */
-export function renderChange(c: Change, urls: Urls): Record<string, JsonValue> {
-  const user = c.user === null ? null : urls.absolute(paths.user(c.user));
-  return {
-    unit: c.unitId === null ? null : urls.absolute(paths.unitOfId(c.unitId)),
-    component: urls.absolute(paths.component(c.translation.component)),
-    translation: urls.absolute(paths.translation(c.translation)),
-    user,
-    author: user,
-    timestamp: c.timestamp,
-    action: c.action,
-    target: c.target,
-    id: c.id,
-    action_name: ACTION_NAMES[c.action] ?? '',
-    url: urls.absolute(paths.change(c)),
-  };
-}
+/** Everything a change's JSON shows but the URL options, as plain data: its digest is the change's fingerprint. */
+export type ChangeView = {
+  component: string;
+  translation: string;
+  unitId: number | null;
+  user: string | null;
+  timestamp: string;
+  action: number;
+  target: string;
+  id: number;
+};
 
-/**
- * Fingerprints of everything `renderChange` reads, except the URL options; what comes from a
- * change's translation is serialized once per translation. Keep it in step with renderChange.
- */
-export function changeFingerprinter(): (c: Change) => string {
-  const ofTranslations = new Map<Translation, string>();
+/** The view of a change; what comes from its translation is built once per translation. */
+export function changeViews(): (c: Change) => ChangeView {
+  const ofTranslations = new Map<Translation, { component: string; translation: string }>();
   return (c) => {
     let ofTranslation = ofTranslations.get(c.translation);
     if (ofTranslation === undefined) {
-      ofTranslation = JSON.stringify([paths.component(c.translation.component), paths.translation(c.translation)]);
+      ofTranslation = { component: paths.component(c.translation.component), translation: paths.translation(c.translation) };
       ofTranslations.set(c.translation, ofTranslation);
     }
-    return fingerprintOf(ofTranslation + JSON.stringify([c.unitId, c.user, c.timestamp, c.action, c.target, c.id]));
+    return { ...ofTranslation, unitId: c.unitId, user: c.user, timestamp: c.timestamp, action: c.action, target: c.target, id: c.id };
+  };
+}
+
+/** The Change table (§12.2), from its view alone. */
+export function renderChange(v: ChangeView, urls: Urls): Record<string, JsonValue> {
+  const user = v.user === null ? null : urls.absolute(paths.user(v.user));
+  return {
+    unit: v.unitId === null ? null : urls.absolute(paths.unitOfId(v.unitId)),
+    component: urls.absolute(v.component),
+    translation: urls.absolute(v.translation),
+    user,
+    author: user,
+    timestamp: v.timestamp,
+    action: v.action,
+    target: v.target,
+    id: v.id,
+    action_name: ACTION_NAMES[v.action] ?? '',
+    url: urls.absolute(paths.change(v)),
   };
 }

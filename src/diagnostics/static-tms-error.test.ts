@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HostLimitError } from '../emit/hosts/host-error.js';
 import { OutputError } from '../emit/write-output.js';
-import { ContentChangedError } from '../model/build-model.js';
 import { ServeError } from '../serve/serve-error.js';
 import { UsageError } from '../cli/report.js';
 import { StaticTmsError, diagnosticOf } from './static-tms-error.js';
@@ -13,20 +12,18 @@ describe('StaticTmsError', () => {
       new ServeError('port-in-use', 'port 8080 is in use'),
       new HostLimitError('host-unknown', 'unknown --host x', 'use one of nginx'),
       new OutputError('output-path-conflict', '/a and /A map to one file'),
-      new ContentChangedError('po/cs.po'),
     ];
     expect(errors.map((e) => [e instanceof StaticTmsError, e instanceof Error, e.name, e.code])).toEqual([
       [true, true, 'UsageError', 'usage'],
       [true, true, 'ServeError', 'port-in-use'],
       [true, true, 'HostLimitError', 'host-unknown'],
       [true, true, 'OutputError', 'output-path-conflict'],
-      [true, true, 'ContentChangedError', 'content-changed'],
     ]);
     expect(errors[2]?.message).toBe('unknown --host x (host-unknown); use one of nginx');
   });
 
   it('becomes a diagnostic at its file, or at the fallback file 1:1', () => {
-    expect(diagnosticOf(new ContentChangedError('po/cs.po'), 'content')).toEqual({
+    expect(diagnosticOf(new StaticTmsError('content-changed', 'po/cs.po changed during the build; build again', { at: { file: 'po/cs.po' } }), 'content')).toEqual({
       file: 'po/cs.po', line: 1, column: 1, severity: 'error', code: 'content-changed', message: 'po/cs.po changed during the build; build again',
     });
     expect(diagnosticOf(new OutputError('url-segment-invalid', '/api/x: bad'), 'content')).toEqual({

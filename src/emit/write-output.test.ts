@@ -51,4 +51,22 @@ describe('writeOutput', () => {
     await expect(conflict).rejects.toThrow(OutputError);
     await expect(conflict).rejects.toThrow('/api/users/ann/ and /api/users/Ann/ map to one file');
   });
+
+  it('stops without a manifest or host files when the routes ended early because the input failed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
+    dirs.push(dir);
+    let printed = false;
+    const result = await writeOutput([page(1, false), unit(1)], {
+      dir, reuse: null, head: buildManifestHead('https://example.org', 'query', 2, false), precompress: false, precompressLevel: 5, salt: 'test',
+      printHosts: () => {
+        printed = true;
+        return [];
+      },
+      stopped: () => true,
+    });
+    expect(result.stopped).toBe(true);
+    expect(printed).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'headers-manifest.json'))).toBe(false);
+    expect(fs.readFileSync(path.join(dir, 'api/units/1/index.json'), 'utf8')).toBe('{"id":1}');
+  });
 });

@@ -1,4 +1,3 @@
-import { ListPage } from '../api/paginate.js';
 import type { PlannedRoute } from '../api/planned-route.js';
 import { errorFiles } from './error-bodies.js';
 import type { Inventory } from './inventory-reader.js';
@@ -6,7 +5,8 @@ import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';
 import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
 import { ManifestLines } from './manifest-lines.js';
-import { TreeWriter, type FileHash } from './tree-writer.js';
+import { writePage } from './page-envelope.js';
+import { TreeWriter } from './tree-writer.js';
 import { StaticTmsError } from '../diagnostics/static-tms-error.js';
 
 export interface WriteOptions {
@@ -26,6 +26,11 @@ export interface WriteOptions {
    * parses the manifest's routes when called: a build for no host never holds them as objects.
    */
   printHosts: (head: ManifestHead, routes: () => ManifestRoute[]) => HostFile[];
+  /**
+   * Asked when the routes end: true when they ended early because the input failed (its error is
+   * already reported). Then no manifest is written and the version is left unpublished.
+   */
+  stopped?: () => boolean;
 }
 
 export interface WriteResult {
@@ -39,6 +44,8 @@ export interface WriteResult {
   linked: number;
   /** Precompressed siblings made by a compressor; the others were kept from the recycled folder or copied from the published one. */
   compressed: number;
+  /** The routes ended early (WriteOptions.stopped): the folder is incomplete and must not be published. */
+  stopped: boolean;
 }
 
 /** A bad URL found while writing: the build stops and the previous output stays. */
@@ -49,7 +56,11 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
   const writer = new TreeWriter(options);
   const lines = new ManifestLines(`${options.dir}.lines`);
   try {
-    const mixedCase = await writeRoutes(writer, routes, lines);
+    const mixedCase = await writeRoutes(writer, routes, lines, options.stopped ?? (() => false));
+    if (mixedCase === null) {
+      await writer.abandon();
+      return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, linked: writer.linked, compressed: writer.compressed, stopped: true };
+    }
     checkUrlsUnique(lines, mixedCase);
     for (const f of errorFiles()) await writer.write(f.path, f.text, true);
     // Every line starts {"url":"<url>", and '"' sorts before every character a URL may hold
@@ -58,7 +69,7 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
     const hostFiles = options.printHosts(options.head, () => Array.from(lines.sorted(), (l) => JSON.parse(l) as ManifestRoute));
     for (const f of hostFiles) await writer.write(f.path, f.text, false);
     await writer.finish();
-    return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, linked: writer.linked, compressed: writer.compressed };
+    return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, linked: writer.linked, compressed: writer.compressed, stopped: false };
   } catch (error) {
     await writer.abandon();
     throw error;
@@ -89,9 +100,10 @@ function urlOfLine(line: string): string {
 
 /**
  * Writes the routes, adding their manifest lines (one compact string per route: there are
- * millions) to `lines`; returns the URLs with capitals, by their lowercase form.
+ * millions) to `lines`; returns the URLs with capitals, by their lowercase form, or null when the
+ * routes ended early (`stopped`).
  */
-async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, lines: ManifestLines): Promise<Map<string, string>> {
+async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, lines: ManifestLines, stopped: () => boolean): Promise<Map<string, string> | null> {
   const mixedCase = new Map<string, string>();
   /** Lists whose pages arrive one by one, until their last page. */
   const openLists = new Map<string, ManifestRoute & { page_files: ManifestPageFile[] }>();
@@ -125,22 +137,9 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
     }
     lines.add(JSON.stringify(await writeRoute(writer, route)));
   }
+  if (stopped()) return null;
   if (openLists.size > 0) throw new Error(`lists without their last page: ${[...openLists.keys()].join(', ')}`);
   return mixedCase;
-}
-
-/**
- * A page of fingerprinted items: kept when neither its items nor its count changed; its old results
- * under a new envelope when only the count changed (every page of a list that grew by one item at
- * the end); rendered otherwise.
- */
-async function writePage(writer: TreeWriter, rel: string, page: ListPage): Promise<FileHash> {
-  const fingerprints = page.fingerprints();
-  if (fingerprints === null) return writer.write(rel, page.body(), true);
-  const kept = await writer.keep(rel, fingerprints.page, true);
-  if (kept) return kept;
-  const previous = writer.previous(rel, (f) => ListPage.sameItems(f, fingerprints.items));
-  return writer.write(rel, previous === null ? page.body() : page.bodyOnResultsOf(previous), true, fingerprints.page);
 }
 
 async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { page: unknown }>): Promise<ManifestRoute> {

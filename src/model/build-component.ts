@@ -38,8 +38,14 @@ interface TranslationInputs {
 /** Decides a unit's timestamp: from history when known, else the fallback of the translation. */
 export type TimestampOf = (translationKey: string, idHash: bigint, filePath: string | null) => string;
 
+/** A component and the units of each of its translations (`units[i]` those of `component.translations[i]`), in position order. */
+export interface BuiltComponent {
+  component: Component;
+  units: Unit[][];
+}
+
 /** Source strings, translations and units of one component (content-format.md section 2, compatibility.md §9, §10). */
-export function buildComponent(sources: ComponentSources, bag: DiagnosticBag, timestampOf: TimestampOf): Component {
+export function buildComponent(sources: ComponentSources, bag: DiagnosticBag, timestampOf: TimestampOf): BuiltComponent {
   const { resolved } = sources;
   const component: Component = {
     project: resolved.project,
@@ -61,18 +67,30 @@ export function buildComponent(sources: ComponentSources, bag: DiagnosticBag, ti
   const fallbackFile = resolved.content.template?.path ?? sources.files[0]?.file.path ?? null;
 
   const from = { meta, timestampOf, filemask, fallbackFile };
-  component.translations.push(buildTranslation(component, sourceFile ?? null, resolved.sourceLanguage, true, from));
-  const targets: Translation[] = [];
+  const source = buildTranslation(component, sourceFile ?? null, resolved.sourceLanguage, true, from, null);
+  const sourceUnits = new Map(source.units.map((u) => [u.idHash, u]));
+  const targets: TranslationWithUnits[] = [];
   for (const f of sources.files) {
     if (f === sourceFile) continue;
-    targets.push(buildTranslation(component, f, f.language, false, from));
+    targets.push(buildTranslation(component, f, f.language, false, from, sourceUnits));
   }
   for (const language of sources.extraLanguages) {
-    targets.push(buildTranslation(component, null, language, false, from));
+    targets.push(buildTranslation(component, null, language, false, from, sourceUnits));
   }
-  targets.sort((a, b) => (a.language.code < b.language.code ? -1 : a.language.code > b.language.code ? 1 : 0));
-  for (const t of targets) component.translations.push(t); // not spread: a component may have very many files
-  return component;
+  targets.sort((a, b) => (a.translation.language.code < b.translation.language.code ? -1 : a.translation.language.code > b.translation.language.code ? 1 : 0));
+  const units = [source.units];
+  component.translations.push(source.translation);
+  // Not spread: a component may have very many files.
+  for (const t of targets) {
+    component.translations.push(t.translation);
+    units.push(t.units);
+  }
+  return { component, units };
+}
+
+interface TranslationWithUnits {
+  translation: Translation;
+  units: Unit[];
 }
 
 /**
@@ -144,7 +162,8 @@ function buildTranslation(
   language: Language,
   isSource: boolean,
   { meta, timestampOf, filemask, fallbackFile }: TranslationInputs,
-): Translation {
+  sourceUnitsByHash: Map<bigint, Unit> | null,
+): TranslationWithUnits {
   const p = component.project.slug;
   const l = language.code;
   const languageCode = file?.file.code ?? l;
@@ -160,8 +179,6 @@ function buildTranslation(
     contentPath: file?.file.contentPath ?? null,
     revision: file?.revision ?? '',
     isSource,
-    units: [],
-    released: null,
     stats: emptyCounts(),
     lastChange: null,
     lastAuthor: null,
@@ -172,14 +189,15 @@ function buildTranslation(
   const key = `${p}/${component.slug}/${l}`;
   // A translation without a file has no history of its own: its strings exist since the
   // source translation got them, which is also what keeps its timestamps reproducible.
-  const sourceUnits = file || isSource ? null : new Map(component.translations[0]!.units.map((u) => [u.idHash, u]));
+  const sourceUnits = file || isSource ? null : sourceUnitsByHash;
+  const units: Unit[] = [];
   for (const s of component.sourceStrings) {
     const entry = own.get(s.idHash);
     const unit = buildUnit(s, entry ?? null, meta.get(s.idHash)!, isSource, language.plural.number);
     unit.timestamp = sourceUnits?.get(s.idHash)?.timestamp ?? timestampOf(key, s.idHash, translation.filePath ?? fallbackFile);
-    translation.units.push(unit);
+    units.push(unit);
   }
-  return translation;
+  return { translation, units };
 }
 
 /**

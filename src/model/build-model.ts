@@ -1,26 +1,23 @@
 import { NO_PROGRESS, type Progress } from '../build-progress.js';
-import { readContentBytes } from '../content/content-files.js';
 import type { Content } from '../content/content-types.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
 import { CheckCache } from '../checks/check-cache.js';
-import { ownString } from '../formats/own-string.js';
-import { formatOf, type FormatId } from '../formats/registry.js';
 import { buildChanges } from './build-changes.js';
 import { ChangeTable } from './change-table.js';
 import { RecordedChanges } from './recorded-changes.js';
-import { buildComponent, type ComponentSources, type ParsedTranslationFile } from './build-component.js';
+import { buildComponent, type ComponentSources } from './build-component.js';
 import { buildUsers } from './build-users.js';
-import { computeGitBlobId } from './git-blob-id.js';
-import { unitId } from './ids.js';
-import { checkTranslation, computeTranslationCounts, ProjectConsistency, type CheckFailure } from './compute-quality.js';
+import { checkTranslation, computeTranslationCounts, ProjectConsistency } from './compute-quality.js';
+import type { ContentReader } from './content-reader.js';
+import { keepUnits, type KeptUnits } from './kept-units.js';
 import { loadModelHistory } from './load-model-history.js';
 import type { Model } from './model.js';
-import { NO_FAILURES, type Component, type Project, type Translation } from './model-types.js';
-import { parseTranslationText } from './read-translation-file.js';
-import { languageOf, resolveProjects, type ResolvedComponent } from './resolve-components.js';
+import type { Component, Project, Translation, Unit } from './model-types.js';
+import { readComponentSources } from './read-component-sources.js';
+import { resolveProjects, type ResolvedComponent } from './resolve-components.js';
 import { createTimestampSource } from './timestamp-source.js';
-import { StaticTmsError } from '../diagnostics/static-tms-error.js';
+import { UnitSource, type UnitOrigin } from './unit-source.js';
 
 export interface BuildModelOptions {
   /** Read change history from git (site `history` and not `--no-history`). */
@@ -29,6 +26,8 @@ export interface BuildModelOptions {
   publishing: boolean;
   /** Stages "history" and "model" and their work as they run. */
   progress?: Progress;
+  /** The content's files, their times and SOURCE_DATE_EPOCH: the model reads none itself. */
+  reader: ContentReader;
 }
 
 /** Parses every translation file and assembles the domain graph; bad input goes to `bag`. */
@@ -43,40 +42,37 @@ export async function buildModel(
   const history = options.history && content.site.history ? await loadModelHistory(content, components, catalogue, bag, progress) : null;
   progress.start('model', 'components', components.length);
   let unitCount = 0;
-  const timestampOf = createTimestampSource(history, content.root, options.publishing ? bag : null);
+  const timestampOf = createTimestampSource(history, content.root, options.reader, options.publishing ? bag : null);
   // In columns until the components are built: the records as objects would be the largest thing held meanwhile.
   const recorded = history ? RecordedChanges.take(history.changes) : null;
 
   const checks = new CheckCache(history?.cacheDir ?? null);
   const consistency = new Map<Project, ProjectConsistency>();
   const built = new Map<ResolvedComponent, Component>();
-  const extraLanguages = new Map<Component, Language[]>();
+  const origins = new Map<Component, UnitOrigin>();
+  const kept = new Map<Translation, KeptUnits>();
   // One component at a time: its files are parsed, its units built, checked, counted and then
-  // released, keeping only what cannot be computed again from the files (released units); the
-  // output is planned one component's units at a time again (loadUnits). So memory holds neither
-  // every file's parse nor every unit. Glossaries last: their languages are those of the
-  // project's other components (§8.3).
+  // released, keeping only what cannot be computed again from the files (KeptUnits); the output
+  // gets them one component at a time again (UnitSource). So memory holds neither every file's
+  // parse nor every unit. Glossaries last: their languages are those of the project's other
+  // components (§8.3).
   for (const resolved of [...components].sort((a, b) => Number(a.content.isGlossary) - Number(b.content.isGlossary))) {
-    const s = readComponentSources(resolved, catalogue, bag);
+    const s = readComponentSources(resolved, catalogue, options.reader, bag);
     if (resolved.content.isGlossary) s.extraLanguages = glossaryExtraLanguages(s, built);
-    const component = buildComponent(s, bag, timestampOf);
+    const { component, units } = buildComponent(s, bag, timestampOf);
     built.set(resolved, component);
-    extraLanguages.set(component, s.extraLanguages);
+    origins.set(component, { resolved, extraLanguages: s.extraLanguages });
     let projectConsistency = consistency.get(resolved.project);
     if (!projectConsistency) consistency.set(resolved.project, (projectConsistency = new ProjectConsistency()));
-    for (const t of component.translations) {
-      if (!t.isSource) checkTranslation(t, checks);
-      computeTranslationCounts(t);
-      if (!t.isSource) projectConsistency.add(t);
-      unitCount += t.units.length;
-      releaseUnits(t);
-    }
+    unitCount += checkCountAndKeep(component, units, checks, projectConsistency, kept);
     progress.tick();
   }
-  const resolvedOf = new Map<Component, ResolvedComponent>();
+  const ordered: Component[] = [];
   for (const c of components) {
-    c.project.components.push(built.get(c)!);
-    resolvedOf.set(built.get(c)!, c);
+    const component = built.get(c);
+    if (component === undefined) continue;
+    c.project.components.push(component);
+    ordered.push(component);
   }
   // Every unit has its timestamp: what the history knew of them is not needed any more.
   history?.unitTimestamps.clear();
@@ -92,87 +88,26 @@ export async function buildModel(
     languages: servedLanguages(translations, content, catalogue, bag),
     users: users.list,
     changes,
-    loadUnits: (component) => loadUnits(component, resolvedOf.get(component)!, extraLanguages.get(component)!, catalogue),
+    units: new UnitSource(ordered, origins, kept, catalogue, options.reader),
   };
 }
 
-/** Keeps what a translation's units cannot get again from the files, and lets them go. */
-function releaseUnits(t: Translation): void {
-  const failures = new Map<number, readonly CheckFailure[]>();
-  for (const [i, u] of t.units.entries()) {
-    // Owned: a message may hold a slice of the file's text, which would keep the whole file alive.
-    if (u.failingChecks.length > 0) failures.set(i, u.failingChecks.map((f) => ({ check: f.check, message: ownString(f.message) })));
-  }
-  t.released = { timestamps: t.units.map((u) => u.timestamp), failures };
-  t.units = [];
-}
-
 /**
- * The units of a component's translations, built again from its files as buildModel built them,
- * with the timestamps and failing checks their release kept. A file that changed since would give
- * other units: the build stops rather than publish a mix of two versions.
+ * Checks and counts each translation's units, keeps what cannot be read again (KeptUnits, in
+ * `kept`) and adds them to their project's consistency; returns how many units there were.
  */
-function loadUnits(component: Component, resolved: ResolvedComponent, extraLanguages: Language[], catalogue: LanguageCatalogue): void {
-  const quiet = new DiagnosticBag(); // reported when the model was built
-  const sources = readComponentSources(resolved, catalogue, quiet);
-  sources.extraLanguages = extraLanguages;
-  const again = buildComponent(sources, quiet, () => '');
-  const sameStrings = again.sourceStrings.length === component.sourceStrings.length && again.sourceStrings.every((s, i) => s.idHash === component.sourceStrings[i]!.idHash);
+function checkCountAndKeep(component: Component, units: Unit[][], checks: CheckCache, consistency: ProjectConsistency, kept: Map<Translation, KeptUnits>): number {
+  let count = 0;
   for (const [i, t] of component.translations.entries()) {
-    const { timestamps, failures } = t.released!;
-    const rebuilt = again.translations[i];
-    if (!sameStrings || rebuilt?.revision !== t.revision || rebuilt.language.code !== t.language.code) {
-      throw new ContentChangedError(t.contentPath ?? resolved.content.template?.contentPath ?? `projects/${component.project.slug}/${component.slug}`);
-    }
-    for (const [k, u] of rebuilt.units.entries()) {
-      u.id = unitId(t, u.idHash); // only the output needs them: not computed for the model's pass
-      u.timestamp = timestamps[k]!;
-      u.failingChecks = failures.get(k) ?? NO_FAILURES;
-    }
-    t.units = rebuilt.units;
+    const translationUnits = units[i] ?? [];
+    if (!t.isSource) checkTranslation(t, translationUnits, checks);
+    computeTranslationCounts(t, translationUnits);
+    const keptUnits = keepUnits(translationUnits);
+    kept.set(t, keptUnits);
+    if (!t.isSource) consistency.add(t, translationUnits, keptUnits);
+    count += translationUnits.length;
   }
-}
-
-/** A file changed while the build read it: nothing is published rather than a mix of two versions. */
-export class ContentChangedError extends StaticTmsError<'content-changed'> {
-  constructor(file: string) {
-    super('content-changed', `${file} changed during the build; build again`, { at: { file } });
-  }
-}
-
-function readComponentSources(resolved: ResolvedComponent, catalogue: LanguageCatalogue, bag: DiagnosticBag): ComponentSources {
-  const format = resolved.content.format;
-  const files: ParsedTranslationFile[] = [];
-  for (const file of [...resolved.content.files].sort((a, b) => (a.servedCode < b.servedCode ? -1 : a.servedCode > b.servedCode ? 1 : 0))) {
-    const read = readTextAndRevision(format, file.path, file.contentPath, bag);
-    if (read === null) continue;
-    const parsed = parseTranslationText(resolved.content, read.text, file.contentPath, {
-      sourceLanguage: resolved.sourceLanguage.code,
-      targetLanguage: file.servedCode,
-      catalogue,
-    });
-    bag.addAll(parsed.diagnostics);
-    files.push({ file, language: languageOf(catalogue, file.servedCode, file.contentPath, bag), parsed, revision: read.revision });
-  }
-  let template = null;
-  if (resolved.content.template) {
-    const { path, contentPath } = resolved.content.template;
-    const bytes = readContentBytes(path, contentPath, { file: contentPath, line: 1, column: 1 }, bag);
-    const text = bytes === null ? '' : formatOf(format).decode(bytes);
-    template = parseTranslationText(resolved.content, text, contentPath, {
-      sourceLanguage: resolved.sourceLanguage.code,
-      targetLanguage: resolved.sourceLanguage.code,
-      catalogue,
-    });
-    bag.addAll(template.diagnostics);
-  }
-  return { resolved, files, template, extraLanguages: [] };
-}
-
-/** A file's text and git blob id; its bytes are let go before the text is parsed (a file may be hundreds of MB). */
-function readTextAndRevision(format: FormatId, path: string, contentPath: string, bag: DiagnosticBag): { text: string; revision: string } | null {
-  const bytes = readContentBytes(path, contentPath, { file: contentPath, line: 1, column: 1 }, bag);
-  return bytes === null ? null : { text: formatOf(format).decode(bytes), revision: computeGitBlobId(bytes) };
+  return count;
 }
 
 function glossaryExtraLanguages(glossary: ComponentSources, built: Map<ResolvedComponent, Component>): Language[] {
@@ -194,7 +129,7 @@ function servedLanguages(translations: Translation[], content: Content, catalogu
   for (const o of content.languages) {
     const code = catalogue.resolveCode(o.code);
     if (code === null) {
-      bag.error(o.file, o.at.line, o.at.column, 'language-code-invalid', `"${o.code}" is not a language code`);
+      bag.error('languages.yaml', 1, 1, 'language-code-invalid', `"${o.code}" is not a language code`);
       continue;
     }
     if (!byCode.has(code)) byCode.set(code, catalogue.getLanguage(code).language);

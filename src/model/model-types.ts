@@ -64,32 +64,14 @@ export interface Translation {
   contentPath: string | null;
   revision: string;
   isSource: boolean;
-  /**
-   * The units, in position order, while they are held: buildModel releases them once the
-   * translation is checked and counted, and Model.loadUnits builds them again for its component.
-   */
-  units: Unit[];
-  /** What the units keep while released; null until buildModel releases them. */
-  released: ReleasedUnits | null;
   stats: UnitCounts;
   lastChange: string | null;
   lastAuthor: string | null;
   recentChanges: number;
 }
 
-/**
- * What a translation's units keep while released, a pointer a unit and a map entry for those that
- * fail a check: what loadUnits cannot compute again from the files alone.
- */
-export interface ReleasedUnits {
-  /** Per position − 1, the unit's timestamp (strings shared with the history). */
-  timestamps: string[];
-  /** Per position − 1, the failing checks of the units that fail any, `inconsistent` included. */
-  failures: Map<number, readonly { check: string; message: string }[]>;
-}
-
 export interface Unit {
-  /** Set when the units are built for the output (Model.loadUnits); the model's own pass leaves 0. */
+  /** compatibility.md §5.2; set on the units the model hands out (unit-source.ts), 0 while it builds them. */
   id: number;
   idHash: bigint;
   contentHash: bigint;

@@ -1,6 +1,7 @@
 import type { Language } from '../languages/language.js';
 import type { ChangeTable } from './change-table.js';
-import type { Component, Project, Site, Translation, User } from './model-types.js';
+import type { Project, Site, Translation, User } from './model-types.js';
+import type { UnitSource } from './unit-source.js';
 
 /** The built site: the domain graph of model-types.ts, with every change in a ChangeTable. */
 export interface Model {
@@ -14,8 +15,8 @@ export interface Model {
   /** Every change, ascending timestamp then id. */
   changes: ChangeTable;
   /**
-   * Builds the units of a component's translations again (their `units`, until the caller
-   * releases them): the model holds no unit, so that memory does not grow with the site's units.
+   * The units of every translation, as a stream (`units.stream(bag)`): the model holds no unit,
+   * so that memory does not grow with the site's units.
    */
-  loadUnits: (component: Component) => void;
+  units: UnitSource;
 }

@@ -1,17 +1,18 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { HistoryResult } from '../history/load-history.js';
 import type { TimestampOf } from './build-component.js';
+import type { ContentReader } from './content-reader.js';
 import { formatTimestamp } from './timestamp.js';
 
 /**
  * Unit timestamps (compatibility.md §10.9): from the git history when it knows the unit, else
  * SOURCE_DATE_EPOCH, else the file's modification time with the warning `timestamp-not-reproducible`
- * (given to `bag`; null when nothing is published, as in `check`).
+ * (given to `bag`; null when nothing is published, as in `check`). Times and SOURCE_DATE_EPOCH come
+ * through `reader`.
  */
-export function createTimestampSource(history: HistoryResult | null, contentRoot: string, bag: DiagnosticBag | null): TimestampOf {
-  const epoch = process.env.SOURCE_DATE_EPOCH;
+export function createTimestampSource(history: HistoryResult | null, contentRoot: string, reader: ContentReader, bag: DiagnosticBag | null): TimestampOf {
+  const epoch = reader.sourceDateEpoch;
   const fixed = epoch !== undefined && /^\d+$/.test(epoch) ? formatTimestamp(Number(epoch) * 1000) : null;
   const mtimes = new Map<string, string>();
   let warned = false;
@@ -22,7 +23,7 @@ export function createTimestampSource(history: HistoryResult | null, contentRoot
     const file = filePath ?? contentRoot;
     let stamp = mtimes.get(file);
     if (stamp === undefined) {
-      stamp = formatTimestamp(fs.statSync(file).mtimeMs);
+      stamp = formatTimestamp(reader.modifiedTime(file));
       mtimes.set(file, stamp);
       if (!warned && bag) {
         warned = true;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadModel } from '../../src/build.js';
+import { collectQualityFindings } from '../../src/cli/commands/check.js';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
-import { ContentChangedError } from '../../src/model/build-model.js';
 import { removeTree, writeContentTree } from '../helpers/content-tree.js';
 
 const po = (entries: [string, string][]) =>
@@ -29,21 +29,39 @@ async function build() {
 describe('units released by the model and built again', () => {
   it('are the units the model counted, in position order, for every translation', async () => {
     const { model, component } = await build();
-    expect(model.translations.every((t) => t.units.length === 0)).toBe(true);
-    model.loadUnits(component);
-    const byLanguage = Object.fromEntries(component.translations.map((t) => [t.language.code, t.units.map((u) => [u.position, u.source[0], u.target[0] ?? '', u.state])]));
+    expect(model.translations.every((t) => !('units' in t))).toBe(true);
+    const bag = new DiagnosticBag();
+    const streamed = [...model.units.stream(bag)];
+    expect(bag.hasErrors).toBe(false);
+    const unitsOf = new Map(streamed.map((x) => [x.translation, x.units]));
+    const byLanguage = Object.fromEntries(component.translations.map((t) => [t.language.code, unitsOf.get(t)!.map((u) => [u.position, u.source[0], u.target[0] ?? '', u.state])]));
     expect(byLanguage).toEqual({
       en: [[1, 'Open', 'Open', 100], [2, 'Close', 'Close', 100]],
       de: [[1, 'Open', 'Öffnen', 20], [2, 'Close', '', 0]],
       fr: [[1, 'Open', 'Ouvrir', 20], [2, 'Close', '', 0]],
     });
-    for (const t of component.translations) expect(t.units.length).toBe(t.stats.total);
+    for (const t of component.translations) expect(unitsOf.get(t)!.length).toBe(t.stats.total);
+    // Complete: ids (§5.2) and timestamps are set on every unit handed out.
+    expect(streamed.every((x) => x.units.every((u) => u.id > 0 && u.timestamp !== ''))).toBe(true);
   });
 
   it('refuse a file that changed since the model read it', async () => {
     const { root, model, component } = await build();
     fs.writeFileSync(path.join(root, 'projects/demo/app/fr.po'), po([['Open', 'Ouvrir'], ['Close', 'Fermer']]));
-    expect(() => model.loadUnits(component)).toThrow(ContentChangedError);
-    expect(() => model.loadUnits(component)).toThrow('projects/demo/app/fr.po changed during the build');
+    const bag = new DiagnosticBag();
+    const stream = model.units.stream(bag);
+    expect([...stream].map((x) => x.translation).filter((t) => t.component === component)).toEqual([]);
+    expect(stream.failed).toBe(true);
+    expect(bag.sorted().map((d) => [d.file, d.code, d.message])).toEqual([
+      ['projects/demo/app/fr.po', 'content-changed', 'projects/demo/app/fr.po changed during the build; build again'],
+    ]);
+  });
+
+  it('make check --quality report a file changed since the model read it, without throwing', async () => {
+    const { root, model } = await build();
+    fs.writeFileSync(path.join(root, 'projects/demo/app/de.po'), po([['Open', 'Offen']]));
+    const bag = new DiagnosticBag();
+    expect(collectQualityFindings(model, bag)).toEqual([]);
+    expect(bag.sorted().map((d) => [d.file, d.line, d.column, d.code])).toEqual([['projects/demo/app/de.po', 1, 1, 'content-changed']]);
   });
 });

@@ -31,7 +31,7 @@ export async function checkCommand(options: CheckCommandOptions): Promise<number
   let found: QualityFinding[] = [];
   if (model && options.quality) {
     try {
-      found = collectQualityFindings(model, progress);
+      found = collectQualityFindings(model, bag, progress);
     } finally {
       progress.close();
     }
@@ -43,7 +43,7 @@ export async function checkCommand(options: CheckCommandOptions): Promise<number
   } else {
     process.stdout.write(machineReport(displayed(bag, options.content), findings, format));
   }
-  if (!model) return EXIT_BAD_CONTENT;
+  if (!model || bag.hasErrors) return EXIT_BAD_CONTENT;
   if (format === 'text' && !options.quiet) for (const line of sourceSummary(model)) process.stderr.write(`${line}\n`);
   process.stderr.write(`${options.content}: ok, ${model.translations.length} translations\n`);
   if (!options.quality) return EXIT_OK;
@@ -66,14 +66,16 @@ function machineReport(diagnostics: ReturnType<typeof displayed>, findings: Qual
   return `${JSON.stringify([...diagnosticsAsJson(diagnostics), ...findingsAsJson(findings)], null, 2)}\n`;
 }
 
-/** Every failing check of every unit that is in a file, located at its entry: stage "quality". */
-export function collectQualityFindings(model: Model, progress: Progress = NO_PROGRESS): QualityFinding[] {
+/**
+ * Every failing check of every unit that is in a file, located at its entry: stage "quality". A
+ * file changed since the model read it gives the error `content-changed` in `bag`.
+ */
+export function collectQualityFindings(model: Model, bag: DiagnosticBag, progress: Progress = NO_PROGRESS): QualityFinding[] {
   const findings: QualityFinding[] = [];
   progress.start('quality', 'translations', model.translations.length);
-  for (const t of model.translations) {
-    if (t.isSource) model.loadUnits(t.component);
+  for (const { translation: t, units } of model.units.stream(bag)) {
     const enforced = new Set((t.component.settings.enforced_checks as string[] | undefined) ?? []);
-    for (const u of t.units) {
+    for (const u of units) {
       for (const f of u.failingChecks) {
         findings.push({
           file: t.contentPath ?? t.component.project.slug + '/' + t.component.slug,
@@ -85,7 +87,6 @@ export function collectQualityFindings(model: Model, progress: Progress = NO_PRO
         });
       }
     }
-    t.units = [];
     progress.tick();
   }
   progress.end({ translations: model.translations.length, 'failing checks': findings.length });

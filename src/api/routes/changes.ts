@@ -1,0 +1,76 @@
+import type { Translation } from '../../model/model-types.js';
+import { LazyItem } from '../lazy-item.js';
+import { ListPager } from '../paginate.js';
+import { changeViews, renderChange } from '../render-unit.js';
+import { paths } from '../urls.js';
+import type { ComponentKindName } from './components.js';
+import type { ProjectKindName } from './projects.js';
+import { G, kind, type RouteFamily } from './route-family.js';
+import type { TranslationKindName } from './translations.js';
+
+const KINDS = [
+  kind('change-list', '/api/changes/', G, true, 'Change List'),
+  kind('change', '/api/changes/:id/', G, false, 'Change Instance'),
+] as const;
+
+type ChangeKindName = (typeof KINDS)[number]['name'];
+/** The lists that hold a change: its own, and those its project, component and translation declare. */
+type ChangeListKind = Extract<ChangeKindName | ProjectKindName | ComponentKindName | TranslationKindName, `${string}changes` | 'change-list'>;
+
+/**
+ * Every change at its own URL and in the four lists that hold it (/api/changes/ and its project's,
+ * component's and translation's), in one pass over the changes in time order: each list is that
+ * order filtered, so each change is rendered once at most (not at all when its file and its pages
+ * are kept from the previous build) and only the current page of each list is held.
+ */
+export const changeRoutes: RouteFamily<ChangeKindName, ChangeKindName | ChangeListKind> = {
+  kinds: KINDS,
+  *plan({ model, urls, progress }) {
+    const size = model.site.pageSize;
+    const lists = new Map<string, { kind: ChangeListKind; pager: ListPager }>();
+    const count = new Map<string, number>();
+    // The four lists of a change depend only on its translation: their URLs are built once per translation.
+    const listsByTranslation = new Map<Translation, [string, ChangeListKind][]>();
+    const listsOf = (t: Translation): [string, ChangeListKind][] => {
+      let found = listsByTranslation.get(t);
+      if (!found) {
+        listsByTranslation.set(t, (found = [
+          ['/api/changes/', 'change-list'],
+          [`${paths.project(t.component.project)}changes/`, 'project-changes'],
+          [`${paths.component(t.component)}changes/`, 'component-changes'],
+          [`${paths.translation(t)}changes/`, 'translation-changes'],
+        ]));
+      }
+      return found;
+    };
+    const { changes } = model;
+    for (let i = 0; i < changes.length; i++) for (const [url] of listsOf(changes.translationOf(i))) count.set(url, (count.get(url) ?? 0) + 1);
+    const open = (url: string, kind: ChangeListKind) => {
+      let list = lists.get(url);
+      if (!list) lists.set(url, (list = { kind, pager: new ListPager(url, count.get(url) ?? 0, size, urls) }));
+      return list;
+    };
+    // Every list exists, empty or not.
+    open('/api/changes/', 'change-list');
+    for (const p of model.projects) {
+      open(`${paths.project(p)}changes/`, 'project-changes');
+      for (const component of p.components) open(`${paths.component(component)}changes/`, 'component-changes');
+    }
+    for (const t of model.translations) open(`${paths.translation(t)}changes/`, 'translation-changes');
+
+    const viewOf = changeViews();
+    for (const c of changes) {
+      const item = LazyItem.ofView(viewOf(c), (v) => renderChange(v, urls));
+      yield { url: paths.change(c), kind: 'change', lazy: item };
+      for (const [url, kind] of listsOf(c.translation)) {
+        const page = open(url, kind).pager.add(item);
+        if (page) yield { url, kind, page };
+      }
+      progress.tick();
+    }
+    for (const [url, { kind, pager }] of lists) {
+      const page = pager.finish();
+      if (page) yield { url, kind, page };
+    }
+  },
+};

@@ -1,0 +1,105 @@
+import { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import type { Language, LanguageCatalogue } from '../languages/language.js';
+import { buildComponent } from './build-component.js';
+import type { ContentReader } from './content-reader.js';
+import { unitId } from './ids.js';
+import type { KeptUnits } from './kept-units.js';
+import { NO_FAILURES, type Component, type Translation, type Unit } from './model-types.js';
+import { readComponentSources } from './read-component-sources.js';
+import type { ResolvedComponent } from './resolve-components.js';
+
+/** One translation and its complete units (ids, timestamps and failing checks set), in position order. */
+export interface TranslationUnits {
+  translation: Translation;
+  units: readonly Readonly<Unit>[];
+}
+
+/** Where a built component's units come from again: its settings, and a glossary's languages without a file. */
+export interface UnitOrigin {
+  resolved: ResolvedComponent;
+  extraLanguages: Language[];
+}
+
+/**
+ * The only way to the units of a built model. The model holds none (memory would grow with the
+ * site's strings): each component's units are built again from its files, one component at a
+ * time, and completed with what the model kept of them (timestamps, failing checks) and their ids.
+ */
+export class UnitSource {
+  constructor(
+    private readonly components: readonly Component[],
+    private readonly origins: ReadonlyMap<Component, UnitOrigin>,
+    private readonly kept: ReadonlyMap<Translation, KeptUnits>,
+    private readonly catalogue: LanguageCatalogue,
+    private readonly reader: ContentReader,
+  ) {}
+
+  /**
+   * Every translation with its units, in the model's translation order (§4), held one component
+   * at a time. A file that changed since the model read it ends the stream with the error
+   * `content-changed` in `bag`: nothing is published rather than a mix of two versions.
+   */
+  stream(bag: DiagnosticBag): UnitStream {
+    return new UnitStream(this, bag);
+  }
+
+  /** A component's translations with their units, or the path of a file that changed since the model was built. */
+  unitsOf(component: Component): TranslationUnits[] | { changed: string } {
+    const origin = this.origins.get(component);
+    if (origin === undefined) throw new Error(`component ${component.slug} is not of this model`);
+    const quiet = new DiagnosticBag(); // reported when the model was built
+    const sources = readComponentSources(origin.resolved, this.catalogue, this.reader, quiet);
+    sources.extraLanguages = origin.extraLanguages;
+    const again = buildComponent(sources, quiet, () => '');
+    const sameStrings = again.component.sourceStrings.length === component.sourceStrings.length
+      && again.component.sourceStrings.every((s, i) => s.idHash === component.sourceStrings[i]?.idHash);
+    const result: TranslationUnits[] = [];
+    for (const [i, t] of component.translations.entries()) {
+      const rebuilt = again.component.translations[i];
+      const units = again.units[i];
+      const kept = this.kept.get(t);
+      if (!sameStrings || rebuilt?.revision !== t.revision || rebuilt.language.code !== t.language.code || !units || !kept) {
+        return { changed: t.contentPath ?? origin.resolved.content.template?.contentPath ?? `projects/${component.project.slug}/${component.slug}` };
+      }
+      for (const [k, u] of units.entries()) {
+        u.id = unitId(t, u.idHash);
+        u.timestamp = kept.timestamps[k] ?? '';
+        u.failingChecks = kept.failures.get(k) ?? NO_FAILURES;
+      }
+      result.push({ translation: t, units });
+    }
+    return result;
+  }
+
+  /** The model's components, in output order. */
+  get order(): readonly Component[] {
+    return this.components;
+  }
+}
+
+/** One pass over the units of a model (UnitSource.stream); `failed` says whether a changed file ended it early. */
+export class UnitStream implements Iterable<TranslationUnits> {
+  private stopped = false;
+
+  constructor(
+    private readonly source: UnitSource,
+    private readonly bag: DiagnosticBag,
+  ) {}
+
+  /** True once a changed file ended the stream early (its error is in the bag). */
+  get failed(): boolean {
+    return this.stopped;
+  }
+
+  *[Symbol.iterator](): Generator<TranslationUnits> {
+    for (const component of this.source.order) {
+      const units = this.source.unitsOf(component);
+      if ('changed' in units) {
+        this.bag.error(units.changed, 1, 1, 'content-changed', `${units.changed} changed during the build; build again`);
+        this.stopped = true;
+        return;
+      }
+      yield* units;
+    }
+  }
+}
