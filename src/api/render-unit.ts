@@ -52,7 +52,7 @@ export function unitFingerprinter(t: Translation): (u: Unit, sourceUnit: Unit) =
   ]));
 }
 
-const ACTION_NAMES: Record<number, string> = {
+export const ACTION_NAMES: Record<number, string> = {
   0: 'Resource update',
   2: 'Translation changed',
   5: 'New translation',

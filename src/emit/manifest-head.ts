@@ -2,11 +2,12 @@ import { RAW_EXTENSIONS, ROUTE_KINDS, renderOptionsBody } from '../api/route-kin
 import type { LinkMode } from '../api/urls.js';
 import { NOT_ALLOWED_METHODS } from './error-bodies.js';
 import type { ManifestHead, ManifestKind } from './manifest-types.js';
+import { manifestSite } from './site-content-types.js';
 
 export const CONTENT_TYPES: Record<string, string> = { po: 'text/x-po', tbx: 'application/x-tbx' };
 
 /** Everything of hosting.md §3 but the routes. */
-export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: number, precompressed: boolean): ManifestHead {
+export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: number, precompressed: boolean, site = false): ManifestHead {
   const kinds: Record<string, ManifestKind> = {};
   for (const k of ROUTE_KINDS) {
     kinds[k.name] = {
@@ -32,6 +33,7 @@ export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: nu
       method_not_allowed: { status: 405, file: '405-{method}.json', methods: NOT_ALLOWED_METHODS },
     },
     kinds,
+    ...(site ? { site: manifestSite() } : {}),
   };
 }
 
