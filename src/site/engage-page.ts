@@ -4,6 +4,7 @@ import { html } from './html.js';
 import { layout, type LayoutView } from './layout.js';
 import { progressBar, progressFigures, progressOf, sumCounts, type ProgressView } from './progress.js';
 import { byLanguage, type SiteContext } from './site-context.js';
+import { langTagOf } from './lang-tag.js';
 import { sitePage, type SitePage } from './site-page.js';
 
 interface EngageView {
@@ -35,7 +36,7 @@ export function engagePage(ctx: SiteContext, p: Project, language: Language | nu
     project: p.name,
     web: p.web,
     instructions: p.instructions,
-    language: language ? { name: language.name, lang: language.code, dir: language.direction } : null,
+    language: language ? { name: language.name, lang: langTagOf(language.code), dir: language.direction } : null,
     progress: progressOf(sumCounts(translations)),
     components: p.components.length,
     languages: byLanguage(all).length,

@@ -5,6 +5,7 @@ import { html } from './html.js';
 import { layout, type LayoutView } from './layout.js';
 import { progressBar, progressFigures, progressOf, sumCounts, type ProgressView } from './progress.js';
 import { rowOf, type RowView, type SiteContext } from './site-context.js';
+import { langTagOf } from './lang-tag.js';
 import { sitePage, type SitePage } from './site-page.js';
 
 interface ProjectLanguageView {
@@ -30,7 +31,7 @@ export function projectLanguagePage(ctx: SiteContext, p: Project, l: Language, t
     mode,
     project: p.name,
     language: l.name,
-    lang: l.code,
+    lang: langTagOf(l.code),
     dir: l.direction,
     progress: progressOf(sumCounts(translations)),
     components: translations.map((t) => rowOf(t.component.name, ctx.href(`/${mode === 'view' ? 'projects' : 'translate'}/${p.slug}/${t.component.slug}/${l.code}/`), [t], [

@@ -6,6 +6,7 @@ import type { ActivityView } from './activity-chart.js';
 import { html, type SafeHtml } from './html.js';
 import { progressOf, sumCounts, type ProgressView } from './progress.js';
 import { WeeklyActivity } from './weekly-activity.js';
+import { langTagOf } from './lang-tag.js';
 
 /** Latest changes kept per translation (and shown on a translation or user page). */
 export const LATEST_CHANGES = 10;
@@ -51,7 +52,7 @@ export class SiteContext {
       translation: `${t.component.project.name} / ${t.component.name} / ${t.language.name}`,
       translationHref: this.href(`/projects/${t.component.project.slug}/${t.component.slug}/${t.language.code}/`),
       target: c.target,
-      lang: t.language.code,
+      lang: langTagOf(t.language.code),
       dir: t.language.direction,
     };
   }
@@ -88,7 +89,7 @@ export function rowOf(name: string, href: string, translations: readonly Transla
   return {
     name,
     href,
-    ...(language ? { lang: language.code, dir: language.direction } : {}),
+    ...(language ? { lang: langTagOf(language.code), dir: language.direction } : {}),
     progress: progressOf(sumCounts(translations)),
     lastChange: last?.lastChange ?? null,
     lastAuthor: last?.lastAuthor ?? null,
