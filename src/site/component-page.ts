@@ -36,7 +36,7 @@ export function componentPage(ctx: SiteContext, c: Component): SitePage {
     translations: c.translations.map((t) => rowOf(t.language.name, ctx.href(`${base}${t.language.code}/`), [t], [
       { name: 'Download', href: ctx.href(`/api/translations/${p.slug}/${c.slug}/${t.language.code}/file/`) },
       { name: 'API', href: ctx.href(`/api/translations/${p.slug}/${c.slug}/${t.language.code}/`) },
-    ], t.language)),
+    ])),
     activity: ctx.activityOf(c.translations),
     links: [
       { name: 'Component in the API', href: ctx.href(`/api/components/${p.slug}/${c.slug}/`) },

@@ -4,7 +4,6 @@ import { html } from './html.js';
 import { layout, type LayoutView } from './layout.js';
 import { progressBar, progressFigures, progressOf, sumCounts, type ProgressView } from './progress.js';
 import { byLanguage, type SiteContext } from './site-context.js';
-import { langTagOf } from './lang-tag.js';
 import { sitePage, type SitePage } from './site-page.js';
 
 interface EngageView {
@@ -12,7 +11,7 @@ interface EngageView {
   project: string;
   web: string;
   instructions: string;
-  language: { name: string; lang: string; dir: 'ltr' | 'rtl' } | null;
+  language: { name: string } | null;
   progress: ProgressView;
   components: number;
   languages: number;
@@ -36,7 +35,7 @@ export function engagePage(ctx: SiteContext, p: Project, language: Language | nu
     project: p.name,
     web: p.web,
     instructions: p.instructions,
-    language: language ? { name: language.name, lang: langTagOf(language.code), dir: language.direction } : null,
+    language: language ? { name: language.name } : null,
     progress: progressOf(sumCounts(translations)),
     components: p.components.length,
     languages: byLanguage(all).length,
@@ -45,7 +44,7 @@ export function engagePage(ctx: SiteContext, p: Project, language: Language | nu
     badgeSrc: ctx.href(language ? `/widgets/${p.slug}/${language.code}/svg-badge.svg` : `/widgets/${p.slug}/-/svg-badge.svg`),
   };
   return sitePage(path, view, (v) => layout(v.layout, html`<h1>Get involved in ${v.project}!</h1>
-<p class="lead">Hi, and thank you for your interest. ${v.project} is being translated${v.language ? html` into <span lang="${v.language.lang}" dir="${v.language.dir}">${v.language.name}</span>` : ''} by volunteers: ${v.components} components in ${v.languages} languages.${v.web ? html` Learn more about the project at <a href="${v.web}">${v.web}</a>.` : ''}</p>
+<p class="lead">Hi, and thank you for your interest. ${v.project} is being translated${v.language ? html` into ${v.language.name}` : ''} by volunteers: ${v.components} components in ${v.languages} languages.${v.web ? html` Learn more about the project at <a href="${v.web}">${v.web}</a>.` : ''}</p>
 ${v.instructions ? html`<p>Instructions for translators: ${v.instructions}</p>` : ''}
 <p><img src="${v.badgeSrc}" alt="Translation status: ${v.progress.translatedPercent} % translated"></p>
 ${progressBar(v.progress)}

@@ -6,7 +6,9 @@ describe('langTagOf', () => {
     expect(langTagOf('pt_BR')).toBe('pt-BR');
     expect(langTagOf('zh_Hans')).toBe('zh-Hans');
     expect(langTagOf('sr@latin')).toBe('sr-Latn');
-    expect(langTagOf('xx@pirate')).toBe('xx');
+    expect(langTagOf('de@pirate')).toBe('de');
+    expect(langTagOf('xx@pirate')).toBeNull();
+    expect(langTagOf('ast')).toBe('ast');
     expect(langTagOf('ar')).toBe('ar');
   });
 });

@@ -5,14 +5,12 @@ import { html } from './html.js';
 import { layout, type LayoutView } from './layout.js';
 import { progressBar, progressFigures, progressOf, sumCounts, type ProgressView } from './progress.js';
 import { rowOf, type RowView, type SiteContext } from './site-context.js';
-import { langTagOf } from './lang-tag.js';
 import { sitePage, type SitePage } from './site-page.js';
 
 interface LanguageView {
   layout: LayoutView;
   name: string;
   code: string;
-  lang: string;
   dir: 'ltr' | 'rtl';
   plural: string;
   progress: ProgressView;
@@ -29,7 +27,6 @@ export function languagePage(ctx: SiteContext, l: Language, translations: readon
     ] },
     name: l.name,
     code: l.code,
-    lang: langTagOf(l.code),
     dir: l.direction,
     plural: `${l.plural.number} plural forms: ${l.plural.formula}`,
     progress: progressOf(sumCounts(translations)),
@@ -42,7 +39,7 @@ export function languagePage(ctx: SiteContext, l: Language, translations: readon
       { name: 'Statistics (JSON)', href: ctx.href(`/api/languages/${l.code}/statistics/`) },
     ],
   };
-  return sitePage(`/languages/${l.code}/`, view, (v) => layout(v.layout, html`<h1><span lang="${v.lang}" dir="${v.dir}">${v.name}</span></h1>
+  return sitePage(`/languages/${l.code}/`, view, (v) => layout(v.layout, html`<h1>${v.name}</h1>
 <p>Code <code>${v.code}</code>, written ${v.dir === 'rtl' ? 'right to left' : 'left to right'}; ${v.plural}.</p>
 ${progressBar(v.progress)}
 ${progressFigures(v.progress)}
@@ -55,7 +52,7 @@ ${linkList('Data', v.links)}`));
 export function languageListPage(ctx: SiteContext, groups: readonly { language: Language; translations: Translation[] }[]): SitePage {
   const view = {
     layout: { siteName: ctx.siteName, basePath: ctx.basePath, title: 'Languages', crumbs: [{ name: 'Languages', href: ctx.href('/languages/') }] },
-    languages: groups.map((g) => rowOf(g.language.name, ctx.href(`/languages/${g.language.code}/`), g.translations, [{ name: 'API', href: ctx.href(`/api/languages/${g.language.code}/`) }], g.language)),
+    languages: groups.map((g) => rowOf(g.language.name, ctx.href(`/languages/${g.language.code}/`), g.translations, [{ name: 'API', href: ctx.href(`/api/languages/${g.language.code}/`) }])),
   };
   return sitePage('/languages/', view, (v) => layout(v.layout, html`<h1>Languages</h1>
 ${progressTable('Languages and their translation progress', 'Language', v.languages)}`));

@@ -5,7 +5,6 @@ import { html } from './html.js';
 import { layout, type LayoutView } from './layout.js';
 import { progressBar, progressFigures, progressOf, sumCounts, type ProgressView } from './progress.js';
 import { rowOf, type RowView, type SiteContext } from './site-context.js';
-import { langTagOf } from './lang-tag.js';
 import { sitePage, type SitePage } from './site-page.js';
 
 interface ProjectLanguageView {
@@ -13,8 +12,6 @@ interface ProjectLanguageView {
   mode: 'view' | 'translate';
   project: string;
   language: string;
-  lang: string;
-  dir: 'ltr' | 'rtl';
   progress: ProgressView;
   components: RowView[];
   links: { name: string; href: string }[];
@@ -31,8 +28,6 @@ export function projectLanguagePage(ctx: SiteContext, p: Project, l: Language, t
     mode,
     project: p.name,
     language: l.name,
-    lang: langTagOf(l.code),
-    dir: l.direction,
     progress: progressOf(sumCounts(translations)),
     components: translations.map((t) => rowOf(t.component.name, ctx.href(`/${mode === 'view' ? 'projects' : 'translate'}/${p.slug}/${t.component.slug}/${l.code}/`), [t], [
       { name: 'Download', href: ctx.href(`/api/translations/${p.slug}/${t.component.slug}/${l.code}/file/`) },
@@ -44,7 +39,7 @@ export function projectLanguagePage(ctx: SiteContext, p: Project, l: Language, t
       { name: 'Translation status badge', href: ctx.href(`/widgets/${p.slug}/${l.code}/svg-badge.svg`) },
     ],
   };
-  return sitePage(path, view, (v) => layout(v.layout, html`<h1>${v.mode === 'translate' ? 'Translate ' : ''}${v.project} into <span lang="${v.lang}" dir="${v.dir}">${v.language}</span></h1>
+  return sitePage(path, view, (v) => layout(v.layout, html`<h1>${v.mode === 'translate' ? 'Translate ' : ''}${v.project} into ${v.language}</h1>
 ${v.mode === 'translate' ? html`<p>This site is read-only: download a component's file below, translate it, and propose the change to the project's repository.</p>` : ''}
 ${progressBar(v.progress)}
 ${progressFigures(v.progress)}

@@ -32,7 +32,7 @@ export function projectPage(ctx: SiteContext, p: Project): SitePage {
     components: p.components.map((c) => rowOf(c.name, ctx.href(`/projects/${p.slug}/${c.slug}/`), c.translations, [{ name: 'API', href: ctx.href(`/api/components/${p.slug}/${c.slug}/`) }])),
     languages: byLanguage(translations).map((g) => rowOf(g.language.name, ctx.href(`/projects/${p.slug}/-/${g.language.code}/`), g.translations, [
       { name: 'Get involved', href: ctx.href(`/engage/${p.slug}/${g.language.code}/`) },
-    ], g.language)),
+    ])),
     activity: ctx.activityOf(translations),
     engageHref: ctx.href(`/engage/${p.slug}/`),
     links: [

@@ -66,7 +66,8 @@ export interface ChangeView {
   translation: string;
   translationHref: string;
   target: string;
-  lang: string;
+  /** The target's language as a BCP 47 tag (null when ISO 639 does not know it) and direction. */
+  lang: string | null;
   dir: 'ltr' | 'rtl';
 }
 
@@ -74,9 +75,6 @@ export interface ChangeView {
 export interface RowView {
   name: string;
   href: string;
-  /** Set when the row names a language: its text is marked with the language. */
-  lang?: string;
-  dir?: 'ltr' | 'rtl';
   progress: ProgressView;
   lastChange: string | null;
   lastAuthor: string | null;
@@ -84,12 +82,11 @@ export interface RowView {
   links: { name: string; href: string }[];
 }
 
-export function rowOf(name: string, href: string, translations: readonly Translation[], links: RowView['links'], language?: Language): RowView {
+export function rowOf(name: string, href: string, translations: readonly Translation[], links: RowView['links']): RowView {
   const last = latestOf(translations);
   return {
     name,
     href,
-    ...(language ? { lang: langTagOf(language.code), dir: language.direction } : {}),
     progress: progressOf(sumCounts(translations)),
     lastChange: last?.lastChange ?? null,
     lastAuthor: last?.lastAuthor ?? null,

@@ -5,7 +5,6 @@ import { html } from './html.js';
 import { layout, type LayoutView } from './layout.js';
 import { progressBar, progressFigures, progressOf, type ProgressView } from './progress.js';
 import { LATEST_CHANGES, timeOf, type ChangeView, type SiteContext } from './site-context.js';
-import { langTagOf } from './lang-tag.js';
 import { sitePage, type SitePage } from './site-page.js';
 
 interface TranslationView {
@@ -14,7 +13,6 @@ interface TranslationView {
   mode: 'view' | 'translate';
   heading: string;
   language: string;
-  lang: string;
   code: string;
   dir: 'ltr' | 'rtl';
   filename: string;
@@ -46,7 +44,6 @@ export function translationPage(ctx: SiteContext, t: Translation, mode: 'view' |
     mode,
     heading: `${c.name} — ${t.language.name}`,
     language: t.language.name,
-    lang: langTagOf(t.language.code),
     code: t.language.code,
     dir: t.language.direction,
     filename: t.filename,
@@ -77,7 +74,7 @@ function renderTranslation(v: TranslationView): string {
 <p>This site is published from a git repository and is read-only. To translate, download the file, translate it in a PO or TBX editor, and propose the change to the repository.</p>
 <ol><li><a href="${v.fileHref}" download>Download ${v.filename || 'the file'}</a></li><li>Translate the empty and “needs editing” strings.</li><li>Send the file through the <a href="${v.repositoryHref}">repository</a>.</li></ol>`;
   return layout(v.layout, html`<h1>${v.heading}</h1>
-<p>Language: <span lang="${v.lang}" dir="${v.dir}">${v.language}</span> (<code>${v.code}</code>)${v.isSource ? ' — the source language' : ''}. File: <code>${v.filename}</code>.</p>
+<p>Language: ${v.language} (<code>${v.code}</code>, written ${v.dir === 'rtl' ? 'right to left' : 'left to right'})${v.isSource ? ' — the source language' : ''}. File: <code>${v.filename}</code>.</p>
 <p>Last change ${timeOf(v.lastChange)}${v.lastAuthor ? html` by ${v.lastAuthor}` : ''}.</p>
 ${progressBar(v.progress)}
 ${progressFigures(v.progress)}
