@@ -9,6 +9,7 @@ a:focus-visible{outline:2px solid var(--link);outline-offset:2px}
 header.site,footer.site{border-bottom:1px solid var(--line);padding:.5rem 1rem}
 footer.site{border-top:1px solid var(--line);border-bottom:0;color:var(--muted);font-size:.875rem}
 header.site nav ul,nav.crumbs ol{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
+nav.crumbs{padding:.25rem 1rem}
 nav.crumbs ol li+li::before{content:"/";margin-right:.5rem;color:var(--muted)}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 h1{font-size:1.6rem;margin:.5rem 0 1rem}h2{font-size:1.25rem;margin:1.5rem 0 .5rem}
