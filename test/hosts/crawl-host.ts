@@ -268,7 +268,7 @@ export async function crawlHost(
   // URLs outside the base path belong to the operator's site, not to the printed configuration.
   const unknown: Expect = { status: 404, sha256: notFound, contentType: json, vary: true };
   const outside = head.site ? [] : [`${base}/`, `${base}/static/app.css`];
-  for (const path of [`${base}/api/projects/no-such-project/`, `${base}/api/projects/no-such-project/changes/?page=2`, `${base}/api/no-such-endpoint/`, ...outside, ...(profile.hidesManifest ? [`${base}/headers-manifest.json`] : [])]) {
+  for (const path of [`${base}/api/projects/no-such-project/`, `${base}/api/projects/no-such-project/changes/?page=2`, `${base}/api/no-such-endpoint/`, ...outside, ...(profile.hidesManifest && !head.site ? [`${base}/headers-manifest.json`] : [])]) {
     await check('GET', path, unknown);
     await check('HEAD', path, unknown);
   }

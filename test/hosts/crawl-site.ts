@@ -28,7 +28,7 @@ export async function crawlSite(origin: string, dist: string, head: ManifestHead
     if (cache !== undefined && res.headers.get('cache-control') !== cache) problems.push(`${where}: Cache-Control ${res.headers.get('cache-control')}, expected ${cache}`);
   }
   const notFound = readFileSync(join(dist, site.not_found.file));
-  for (const path of [`${base}/projects/no-such-project/`, `${base}/no-such-page.html`, `${base}/widgets/no-such-project/-/svg-badge.svg`]) {
+  for (const path of [`${base}/projects/no-such-project/`, `${base}/no-such-page.html`, `${base}/widgets/no-such-project/-/svg-badge.svg`, `${base}/headers-manifest.json`]) {
     const res = await fetch(`${origin}${path}`, { redirect: 'manual' });
     const body = Buffer.from(await res.arrayBuffer());
     checked++;

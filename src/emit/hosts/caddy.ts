@@ -120,7 +120,8 @@ function siteRoute(head: ManifestHead, site: ManifestSite): string[] {
   const lines = [`@stms_site not path_regexp ^${escapeRegex(base)}/api(/|$)`, 'route @stms_site {'];
   for (const [name, value] of Object.entries(head.defaults)) if (name !== 'Content-Type') lines.push(`\theader ${name} ${tick(value)}`);
   for (const [ext, headers] of Object.entries(site.headers)) {
-    for (const [name, value] of Object.entries(headers)) lines.push(`\theader *.${ext} ${name} ${tick(value)}`);
+    lines.push(`\t@stms_site_${ext} path *.${ext}`);
+    for (const [name, value] of Object.entries(headers)) lines.push(`\theader @stms_site_${ext} ${name} ${tick(value)}`);
   }
   lines.push(`\t@stms_site_error path ${base}/${site.not_found.file}`, '\terror @stms_site_error 404');
   // Other files of the output folder (the manifest, host files) are not part of the site.
