@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { planOutput } from './api/plan-output.js';
+import type { PlannedRoute } from './api/planned-route.js';
+import { planSite } from './site/plan-site.js';
 import { Urls, type LinkMode } from './api/urls.js';
 import { codeDigest } from './cache/code-digest.js';
 import { NO_PROGRESS, type Progress } from './build-progress.js';
@@ -41,6 +43,8 @@ export interface BuildOptions extends LoadOptions {
   precompressLevel: number;
   changedList?: string;
   printHosts: (head: ManifestHead, routes: () => ManifestRoute[]) => HostFile[];
+  /** Also write the web site (pages and widgets) after the API; the CLI's default, off with --no-site. */
+  site?: boolean;
 }
 
 /** Reads and validates the content and assembles the model; null when any error was found. */
@@ -85,14 +89,15 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const loaded = performance.now();
   const progress = options.progress ?? NO_PROGRESS;
   progress.start('write', 'units and changes');
-  const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress);
+  const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress, options.site === true);
   const version = openOutputVersion(options.out);
   const unguard = removeOnInterrupt([version.dir, `${inventoryPathOf(version.dir)}.partial`, `${version.dir}.lines`]);
   let written: WriteResult;
   // A file changed since the model read it ends the units early, with its error in the bag.
   const units = model.units.stream(bag);
   try {
-    written = await writeOutput(planOutput(model, units, new Urls(model.site.baseUrl, options.links), progress), {
+    const api = planOutput(model, units, new Urls(model.site.baseUrl, options.links), progress);
+    written = await writeOutput(options.site === true ? withSite(api, model) : api, {
       dir: version.dir,
       reuse: version.reuse,
       head,
@@ -128,6 +133,11 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   };
 }
 
+/** The site's routes after the API's (the API's planner releases the units the site never reads). */
+function* withSite(api: Iterable<PlannedRoute>, model: Model): Generator<PlannedRoute> {
+  yield* api;
+  yield* planSite(model);
+}
 
 /**
  * What a file's bytes depend on besides the inputs its fingerprint names: the program (any change

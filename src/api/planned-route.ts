@@ -4,12 +4,14 @@ import type { ListPage } from './paginate.js';
 /**
  * One public URL and what it serves: a JSON object (rendered, or to render unless the previous
  * build's file can be kept), the pages of a list, one page of a list whose pages arrive
- * interleaved with other routes (in order, the first and last marked), or a raw file. `Kind` is
- * the name of its route kind (route-table.ts `RouteKindName` for the routes the API plans).
+ * interleaved with other routes (in order, the first and last marked), a raw file, or a file of the
+ * web site (`asset`: an HTML page, SVG widget or stylesheet at its own file name). `Kind` is the name
+ * of its route kind (route-table.ts `RouteKindName` for the routes the API plans).
  */
 export type PlannedRoute<Kind extends string = string> =
   | { url: string; kind: Kind; body: string }
   | { url: string; kind: Kind; lazy: LazyItem }
   | { url: string; kind: Kind; pages: Iterable<string> }
   | { url: string; kind: Kind; page: ListPage }
-  | { url: string; kind: Kind; raw: { ext: string; bytes: Buffer | string; disposition: string } };
+  | { url: string; kind: Kind; raw: { ext: string; bytes: Buffer | string; disposition: string } }
+  | { url: string; kind: Kind; asset: { file: string; ext: string; lazy: LazyItem } };

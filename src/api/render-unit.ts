@@ -93,7 +93,7 @@ export function renderUnit(v: UnitView, urls: Urls): Record<string, JsonValue> {
   };
 }
 
-const ACTION_NAMES: Record<number, string> = {
+export const ACTION_NAMES: Record<number, string> = {
   0: 'Resource update',
   2: 'Translation changed',
   5: 'New translation',

@@ -32,6 +32,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--precompress-level <n>', 'brotli quality', '11')
     .option('--changed-list <file>', 'write the changed files, for CDN purges')
     .option('--no-history', 'build no change history')
+    .option('--no-site', 'build the API alone, without the web pages and widgets')
     .option('--verbose', 'list every warning, not one per code and file', false)
     .option('--quiet', 'no progress, stage lines or summary; diagnostics are still printed', false)
     .action(async (opts) => { status = await buildCommand({ ...opts, content: resolveContent(opts.content) }); });

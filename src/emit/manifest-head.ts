@@ -3,12 +3,13 @@ import { FILE_FORMATS } from '../formats/registry.js';
 import type { LinkMode } from '../api/urls.js';
 import { NOT_ALLOWED_METHODS } from './error-bodies.js';
 import type { ManifestHead, ManifestKind } from './manifest-types.js';
+import { manifestSite } from './site-content-types.js';
 
 /** Content types of translation file downloads, by extension (§2.6). */
 export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(FILE_FORMATS.flatMap((f) => f.extensions.map((e) => [e, f.contentType])));
 
 /** Everything of hosting.md §3 but the routes. */
-export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: number, precompressed: boolean): ManifestHead {
+export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: number, precompressed: boolean, site = false): ManifestHead {
   const kinds: Record<string, ManifestKind> = {};
   for (const k of ROUTE_KINDS) {
     kinds[k.name] = {
@@ -34,6 +35,7 @@ export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: nu
       method_not_allowed: { status: 405, file: '405-{method}.json', methods: NOT_ALLOWED_METHODS },
     },
     kinds,
+    ...(site ? { site: manifestSite() } : {}),
   };
 }
 

@@ -26,6 +26,20 @@ export interface ManifestHead {
     method_not_allowed: { status: 405; file: string; methods: string[] };
   };
   kinds: Record<string, ManifestKind>;
+  /** Present when the build wrote the web site: how hosts serve everything outside /api/. */
+  site?: ManifestSite;
+}
+
+/**
+ * The web site (pages, widgets, stylesheet): plain files outside /api/, a directory URL served by
+ * its `index` file, types by extension, `not_found` for a missing path (HTML, status 404).
+ */
+export interface ManifestSite {
+  index: string;
+  content_types: Record<string, string>;
+  /** Extra headers per extension (the widgets' short Cache-Control). */
+  headers: Record<string, Record<string, string>>;
+  not_found: { status: 404; file: string };
 }
 
 export interface ManifestPageFile {

@@ -2,6 +2,7 @@ import type { PlannedRoute } from '../api/planned-route.js';
 import { errorFiles } from './error-bodies.js';
 import type { Inventory } from './inventory-reader.js';
 import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';
+import { siteHeadersOf } from './site-content-types.js';
 import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
 import { ManifestLines } from './manifest-lines.js';
@@ -152,6 +153,11 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
   if ('body' in route) {
     const file = fileOfUrl(route.url);
     return { url: route.url, kind: route.kind, file, ...(await writer.write(file, route.body, true)) };
+  }
+  if ('asset' in route) {
+    const { file, ext, lazy } = route.asset;
+    const hash = (await writer.keep(file, lazy.fingerprint, true)) ?? (await writer.write(file, lazy.json(), true, lazy.fingerprint));
+    return { url: route.url, kind: route.kind, file, ...hash, headers: siteHeadersOf(ext) };
   }
   if ('raw' in route) {
     const file = fileOfUrl(route.url, `index.${route.raw.ext}`);

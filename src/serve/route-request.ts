@@ -3,21 +3,10 @@ import { compileKinds, compilePageFile, matchKind, renderPageFile } from './comp
 import type { KindMatch } from './compile-kinds.js';
 import { buildContentDisposition } from './content-disposition.js';
 import { parseRequestTarget, readQueryParam } from './parse-request-target.js';
+import { mergeHeaders, type FindFile, type RouteDecision } from './route-decision.js';
+import { routeSiteRequest } from './route-site-request.js';
 
-export type HeaderMap = Record<string, string>;
-
-/** What to answer, decided from the manifest head and the file system only (hosting.md §2). */
-export type RouteDecision =
-  /** 200 with a file of the output folder (GET, HEAD). */
-  | { type: 'file'; status: 200; file: string; headers: HeaderMap }
-  /** A body computed from the manifest: OPTIONS 200, 405. */
-  | { type: 'text'; status: number; body: string; headers: HeaderMap }
-  /** An error file (not-found, invalid-page), with the text of compatibility.md §2.5 if it is missing. */
-  | { type: 'error-file'; status: number; file: string; fallback: string; headers: HeaderMap }
-  | { type: 'redirect'; status: 301; headers: HeaderMap };
-
-/** Returns the first of `files` (paths relative to the output folder) that is a regular file. */
-export type FindFile = (files: readonly string[]) => Promise<string | undefined>;
+export { mergeHeaders, type FindFile, type HeaderMap, type RouteDecision } from './route-decision.js';
 
 export type RouteRequest = (method: string, rawTarget: string) => Promise<RouteDecision>;
 
@@ -29,15 +18,6 @@ const CANONICAL_PAGE = /^[1-9][0-9]*$/;
 /** `{"detail":"Method \"POST\" not allowed."}` (compatibility.md §2.5). */
 export function renderMethodNotAllowed(method: string): string {
   return `{"detail":${JSON.stringify(`Method "${method}" not allowed.`)}}`;
-}
-
-/** Header sets merged in order; a later name replaces an earlier one whatever its case. */
-export function mergeHeaders(...sets: readonly HeaderMap[]): HeaderMap {
-  const merged = new Map<string, [string, string]>();
-  for (const set of sets) {
-    for (const [name, value] of Object.entries(set)) merged.set(name.toLowerCase(), [name, value]);
-  }
-  return Object.fromEntries(merged.values());
 }
 
 function extensionOf(fileName: string): string {
@@ -114,6 +94,9 @@ export function createRouter(head: ManifestHead, findFile: FindFile): RouteReque
     const target = parseRequestTarget(rawTarget, head.base_path);
     if (target === undefined) return notFound();
     const { path, query } = target;
+    if (head.site !== undefined && path !== '/api' && !path.startsWith('/api/')) {
+      return routeSiteRequest(head.site, head.base_path, defaults, findFile, method, path, query);
+    }
     if (path.endsWith('/')) {
       const match = matchKind(kinds, path);
       if (match === undefined) return notFound();

@@ -208,7 +208,8 @@ export async function crawlHost(
   };
 
   const json = profile.jsonType;
-  for (const route of routes) {
+  // The web site's routes (manifest `site`) are checked by crawl-site.ts.
+  for (const route of routes.filter((r) => head.kinds[r.kind] !== undefined)) {
     const kind = head.kinds[route.kind] as ManifestKind;
     const p = `${base}${route.url}`;
     const allow = kind.headers.Allow ?? null;
@@ -266,7 +267,8 @@ export async function crawlHost(
   }
   // URLs outside the base path belong to the operator's site, not to the printed configuration.
   const unknown: Expect = { status: 404, sha256: notFound, contentType: json, vary: true };
-  for (const path of [`${base}/api/projects/no-such-project/`, `${base}/api/projects/no-such-project/changes/?page=2`, `${base}/api/no-such-endpoint/`, `${base}/`, `${base}/static/app.css`, ...(profile.hidesManifest ? [`${base}/headers-manifest.json`] : [])]) {
+  const outside = head.site ? [] : [`${base}/`, `${base}/static/app.css`];
+  for (const path of [`${base}/api/projects/no-such-project/`, `${base}/api/projects/no-such-project/changes/?page=2`, `${base}/api/no-such-endpoint/`, ...outside, ...(profile.hidesManifest && !head.site ? [`${base}/headers-manifest.json`] : [])]) {
     await check('GET', path, unknown);
     await check('HEAD', path, unknown);
   }

@@ -12,6 +12,7 @@ import { ensureServer, startApache, startCaddy, startNginx, type RunningServer }
 import { HOST_PROFILES, crawlHost, httpFetcher, type Fetcher } from './crawl-host.js';
 import { cloudfrontFetcher, workerFetcher } from './in-process-hosts.js';
 import { loadManifest } from './load-manifest.js';
+import { crawlSite } from './crawl-site.js';
 
 const cli = join(process.cwd(), 'bin/static-tms.js');
 const compiled = existsSync(join(process.cwd(), 'lib/cli/main.js'));
@@ -44,6 +45,10 @@ describe.skipIf(skip !== undefined)(`real servers on a real build of content/ ${
       console.log(`${name} on content/: ${r.passed} passed, ${r.failed} failed`);
       expect(r.failures.slice(0, 20)).toEqual([]);
       expect(r.passed).toBeGreaterThan(routes.length * 10);
+      const web = await crawlSite(server.origin, dist, head, routes);
+      console.log(`${name} on content/: ${web.checked} site files and errors checked`);
+      expect(web.problems.slice(0, 20)).toEqual([]);
+      expect(web.checked).toBeGreaterThan(100);
     } finally {
       await server.stop();
     }
@@ -112,6 +117,9 @@ describe.skipIf(skip !== undefined)(`real servers on a real build of content/ at
       console.log(`${name} on content/ at /l10n: ${r.passed} passed, ${r.failed} failed`);
       expect(r.failures.slice(0, 20)).toEqual([]);
       expect(r.passed).toBeGreaterThan(routes.length * 10);
+      const web = await crawlSite(server.origin, dist, head, routes);
+      expect(web.problems.slice(0, 20)).toEqual([]);
+      expect(web.checked).toBeGreaterThan(100);
     } finally {
       await server.stop();
     }

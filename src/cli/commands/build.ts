@@ -17,6 +17,8 @@ export interface BuildCommandOptions {
   precompressLevel: string;
   changedList?: string;
   history: boolean;
+  /** False with --no-site. */
+  site?: boolean;
   verbose?: boolean;
   /** No progress, no stage lines and no closing summary. */
   quiet?: boolean;
@@ -59,6 +61,7 @@ export function buildOptionsOf(options: BuildCommandOptions): BuildOptions {
     out: options.out,
     ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
     history: options.history,
+    site: options.site ?? true,
     links: options.links,
     precompress: options.precompress,
     precompressLevel: level,

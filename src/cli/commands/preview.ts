@@ -39,7 +39,7 @@ export async function previewCommand(options: PreviewCommandOptions): Promise<nu
     const progress = createProgress({ quiet });
     const outcome = await runBuild({
       content: options.content, out, baseUrl, history: true, links: 'query',
-      precompress: false, precompressLevel: 11, printHosts: () => [], progress,
+      precompress: false, precompressLevel: 11, printHosts: () => [], progress, site: true,
     }, bag).finally(() => progress.close());
     reportDiagnostics(bag, options.content);
     return outcome;

@@ -1,4 +1,4 @@
-import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js';
+import type { HostFile, ManifestHead, ManifestRoute, ManifestSite } from '../manifest-types.js';
 import { SEGMENT, TOKEN_SEGMENT, escapeRegex, extensionOf, isRaw, listKinds, patternSegments } from './host-patterns.js';
 
 /** A per-directory RewriteRule pattern (relative to `dist/`, no leading slash), with captures. */
@@ -16,14 +16,18 @@ export function printApache(head: ManifestHead, _routes: ManifestRoute[]): HostF
   const candidates = [...new Set(kinds.flatMap((k) => k.index ?? []))];
   const lines: string[] = [
     '# static-tms: needs mod_rewrite, mod_headers, mod_mime, mod_dir',
-    `DirectoryIndex index.json ${candidates.join(' ')}`.trim(),
+    `DirectoryIndex index.json ${candidates.join(' ')}${head.site ? ` ${head.site.index}` : ''}`.trim(),
     'AddType application/json .json',
     ...Object.entries(head.content_types).map(([ext, type]) => `AddType ${type} .${ext}`),
+    ...(head.site ? siteTypes(head.site) : []),
     'Options -Indexes',
     `ErrorDocument 405 ${base}/405-%{REQUEST_METHOD}.json`,
     `<If "-n reqenv('REDIRECT_STMS_LIST')">`,
     `    ErrorDocument 404 ${base}/${head.errors.invalid_page.file}`,
     '</If>',
+    ...(head.site
+      ? [`<ElseIf "! %{REQUEST_URI} =~ m#^${escapeRegex(base)}/api(/|$)#">`, `    ErrorDocument 404 ${base}/${head.site.not_found.file}`, '</ElseIf>']
+      : []),
     '<Else>',
     `    ErrorDocument 404 ${base}/${head.errors.not_found.file}`,
     '</Else>',
@@ -46,7 +50,18 @@ export function printApache(head: ManifestHead, _routes: ManifestRoute[]): HostF
     '# internal redirects (pages, raw files, error documents) were decided on the first pass',
     'RewriteCond %{ENV:REDIRECT_STATUS} .',
     'RewriteRule ^ - [L]',
-    'RewriteRule !^api(/|$) - [R=404]',
+    ...(head.site
+      // The web site: files as they are (a directory by its index, slash-less ones by DirectorySlash's 301).
+      ? [
+        'RewriteCond %{REQUEST_METHOD} ^(GET|HEAD)$',
+        `RewriteCond %{REQUEST_URI} (/|\\.(${Object.keys(head.site.content_types).map(escapeRegex).join('|')}))$ [OR]`,
+        'RewriteCond %{REQUEST_FILENAME} -d',
+        'RewriteRule !^api(/|$) - [L]',
+        // Other files of the output folder (the manifest, host files) are not part of the site.
+        'RewriteCond %{REQUEST_METHOD} ^(GET|HEAD)$',
+        'RewriteRule !^api(/|$) - [R=404]',
+      ]
+      : ['RewriteRule !^api(/|$) - [R=404]']),
     'RewriteCond %{REQUEST_METHOD} !^(GET|HEAD)$',
     'RewriteRule ^ - [R=405]',
   );
@@ -91,4 +106,19 @@ export function printApache(head: ManifestHead, _routes: ManifestRoute[]): HostF
       text: `# include inside <Directory> for dist/ (AllowOverride None)\n${text.replace('Options -Indexes', 'Options -Indexes -MultiViews')}`,
     },
   ];
+}
+
+/** Types of the web site's files, their charset, and their extra headers (the widgets' Cache-Control). */
+function siteTypes(site: ManifestSite): string[] {
+  const lines: string[] = [];
+  for (const [ext, type] of Object.entries(site.content_types)) {
+    const [media, ...params] = type.split(';').map((p) => p.trim());
+    lines.push(`AddType ${media!} .${ext}`);
+    const charset = params.find((p) => p.startsWith('charset='));
+    if (charset) lines.push(`AddCharset ${charset.slice('charset='.length)} .${ext}`);
+  }
+  for (const [ext, headers] of Object.entries(site.headers)) {
+    lines.push(`<FilesMatch "\\.${escapeRegex(ext)}$">`, ...Object.entries(headers).map(([n, v]) => `    Header always set ${n} "${v}"`), '</FilesMatch>');
+  }
+  return lines;
 }

@@ -1,4 +1,4 @@
-import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js';
+import type { HostFile, ManifestHead, ManifestRoute, ManifestSite } from '../manifest-types.js';
 import {
   TOKEN_SEGMENT,
   escapeRegex,
@@ -27,6 +27,7 @@ export function printCaddy(head: ManifestHead, _routes: ManifestRoute[]): HostFi
   const add = (...lines: string[]): void => {
     out.push(...lines.map((l) => `\t${l}`));
   };
+  if (head.site) add(...siteRoute(head, head.site));
   add(`header Content-Type ${head.defaults['Content-Type'] ?? 'application/json'}`);
   for (const [name, value] of Object.entries(head.defaults)) if (name !== 'Content-Type') add(`header ${name} ${tick(value)}`);
   kinds.forEach((k, i) => {
@@ -84,13 +85,22 @@ export function printCaddy(head: ManifestHead, _routes: ManifestRoute[]): HostFi
   });
   add('file_server {', '\tindex index.json', ...(head.precompressed.length > 0 ? ['\tprecompressed br gzip'] : []), '}');
   out.push('}', 'handle_errors {', '\troute {');
+  if (head.site) {
+    out.push(
+      '\t\t@stms_site_missing {',
+      '\t\t\texpression {http.error.status_code} == 404',
+      `\t\t\tnot path_regexp ^${escapeRegex(base)}/api(/|$)`,
+      '\t\t}',
+      `\t\trewrite @stms_site_missing ${base}/${head.site.not_found.file}`,
+    );
+  }
   out.push(
     '\t\t@stms_invalid {',
     '\t\t\texpression {http.error.status_code} == 404',
     '\t\t\tfile {http.request.orig_uri.path}index.json',
     '\t\t}',
     `\t\trewrite @stms_invalid ${base}/${head.errors.invalid_page.file}`,
-    `\t\t@stms_missing not path ${base}/${head.errors.invalid_page.file}`,
+    `\t\t@stms_missing not path ${base}/${head.errors.invalid_page.file}${head.site ? ` ${base}/${head.site.not_found.file}` : ''}`,
     `\t\trewrite @stms_missing ${base}/${head.errors.not_found.file}`,
     '\t\tfile_server',
     '\t}',
@@ -98,4 +108,25 @@ export function printCaddy(head: ManifestHead, _routes: ManifestRoute[]): HostFi
     '',
   );
   return [{ path: '_hosts/caddy/static-tms.caddy', text: out.join('\n') }];
+}
+
+/**
+ * The web site outside /api/ (manifest `site`): files by extension with Caddy's own types, a
+ * directory by its index file; a missing path reaches handle_errors, which serves the HTML
+ * not-found page. Caddy redirects a slash-less directory with its 308.
+ */
+function siteRoute(head: ManifestHead, site: ManifestSite): string[] {
+  const base = head.base_path;
+  const lines = [`@stms_site not path_regexp ^${escapeRegex(base)}/api(/|$)`, 'route @stms_site {'];
+  for (const [name, value] of Object.entries(head.defaults)) if (name !== 'Content-Type') lines.push(`\theader ${name} ${tick(value)}`);
+  for (const [ext, headers] of Object.entries(site.headers)) {
+    lines.push(`\t@stms_site_${ext} path *.${ext}`);
+    for (const [name, value] of Object.entries(headers)) lines.push(`\theader @stms_site_${ext} ${name} ${tick(value)}`);
+  }
+  lines.push(`\t@stms_site_error path ${base}/${site.not_found.file}`, '\terror @stms_site_error 404');
+  // Other files of the output folder (the manifest, host files) are not part of the site.
+  const served = ['*/', ...Object.keys(site.content_types).map((ext) => `*.${ext}`)];
+  lines.push('\t@stms_site_hidden {', `\t\tnot path ${served.join(' ')}`, `\t\tnot file {path}/${site.index}`, '\t}', '\terror @stms_site_hidden 404');
+  lines.push('\tfile_server {', `\t\tindex ${site.index}`, ...(head.precompressed.length > 0 ? ['\t\tprecompressed br gzip'] : []), '\t}', '}');
+  return lines;
 }

@@ -1,4 +1,4 @@
-import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js';
+import type { HostFile, ManifestHead, ManifestRoute, ManifestSite } from '../manifest-types.js';
 import { HostLimitError } from './host-error.js';
 import { TOKEN_SEGMENT, escapeRegex, extensionOf, isRaw, listKinds, methodBody, patternToRegex } from './host-patterns.js';
 
@@ -44,7 +44,8 @@ export function printNginx(head: ManifestHead, _routes: ManifestRoute[]): HostFi
   }
   http.push('}', '');
 
-  const types = Object.entries(head.content_types).map(([ext, type]) => `${type} ${ext};`);
+  const siteTypes = head.site ? Object.entries(head.site.content_types).map(([ext, type]) => `${type.split(';')[0]!} ${ext};`) : [];
+  const types = [...Object.entries(head.content_types).map(([ext, type]) => `${type} ${ext};`), ...siteTypes];
   const server: string[] = [
     '# static-tms: include inside the server {} that serves the API, after root',
     'absolute_redirect off;',
@@ -63,7 +64,7 @@ export function printNginx(head: ManifestHead, _routes: ManifestRoute[]): HostFi
     'error_page 404 $stms_404;',
     `location = ${base}/${head.errors.not_found.file} { internal; }`,
     `location = ${base}/${head.errors.invalid_page.file} { internal; }`,
-    'location / { return 404; }',
+    ...(head.site ? siteLocations(head, head.site) : ['location / { return 404; }']),
     `location = ${base}/api { return 301 ${base}/api/$is_args$args; }`,
     `location ${base}/api/ {`,
   ];
@@ -85,4 +86,35 @@ export function printNginx(head: ManifestHead, _routes: ManifestRoute[]): HostFi
     files.push({ path: '_hosts/nginx/brotli.conf', text: '# include in the server {} where libnginx-mod-http-brotli-static is loaded\nbrotli_static on;\n' });
   }
   return files;
+}
+
+/**
+ * The web site outside /api/ (manifest `site`): a directory URL serves its index file, a file its
+ * file, a slash-less directory is redirected, a missing path gets the HTML not-found page. An
+ * `add_header` inside a location drops the inherited ones, so the defaults are repeated there.
+ */
+function siteLocations(head: ManifestHead, site: ManifestSite): string[] {
+  const base = head.base_path;
+  const defaults = Object.entries(head.defaults).filter(([name]) => name !== 'Content-Type');
+  const lines = [
+    ...(base === '' ? [] : ['location / { return 404; }']),
+    `location ${base}/ {`,
+    `    error_page 404 ${base}/${site.not_found.file};`,
+    '    charset utf-8;',
+    '    charset_types text/html text/css;',
+    `    location = ${base}/${site.not_found.file} { internal; }`,
+  ];
+  for (const [ext, headers] of Object.entries(site.headers)) {
+    const adds = [...defaults, ...Object.entries(headers)].map(([name, value]) => `add_header ${name} "${value}" always;`).join(' ');
+    lines.push(`    location ~ \\.${escapeRegex(ext)}$ { ${adds} try_files $uri =404; }`);
+  }
+  const plain = Object.keys(site.content_types).filter((ext) => site.headers[ext] === undefined).map(escapeRegex);
+  lines.push(
+    `    location ~ \\.(${plain.join('|')})$ { try_files $uri =404; }`,
+    `    location ~ /$ { try_files \${uri}${site.index} =404; }`,
+    // Other files of the output folder (the manifest, host files) are not part of the site.
+    '    location ~ [^/]$ { if (-d $request_filename) { return 301 $uri/$is_args$args; } return 404; }',
+    '}',
+  );
+  return lines;
 }

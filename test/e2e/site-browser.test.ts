@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import axe from 'axe-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../helpers/content-tree.js';
+import { startCliServer } from '../helpers/run-cli.js';
+
+/** Debian's browser (`apt-get install chromium`, as .ci/run does); on CI its absence fails the test. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const enabled = fs.existsSync(CHROMIUM) || process.env.CI === 'true';
+const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts', 'site');
+
+/** One page of each type of the demo's site. */
+const PAGES: Record<string, string> = {
+  home: '/',
+  activity: '/changes/',
+  project: '/projects/notes/',
+  component: '/projects/notes/mobile/',
+  translation: '/projects/notes/mobile/it/',
+  'translation-rtl': '/projects/weather/app/ar/',
+  translate: '/translate/notes/mobile/it/',
+  repository: '/git/notes/mobile/',
+  languages: '/languages/',
+  language: '/languages/it/',
+  'project-language': '/projects/notes/-/it/',
+  'translate-project-language': '/translate/notes/-/it/',
+  engage: '/engage/notes/',
+  'engage-language': '/engage/notes/it/',
+  user: '/user/alice/',
+  'not-found': '/projects/no-such-project/',
+};
+
+describe.skipIf(!enabled)('the demo site in a real browser', () => {
+  let server: Awaited<ReturnType<typeof startCliServer>>;
+  let origin: string;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startCliServer(['preview', '--content', 'content']);
+    origin = server.root.replace(/\/api\/$/, '');
+    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    process.stderr.write(`site screenshots: ${ARTIFACTS}\n`);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+
+  for (const [type, pagePath] of Object.entries(PAGES)) {
+    it(`renders the ${type} page with no console error, no outside request and no serious accessibility violation`, async () => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      const outside: string[] = [];
+      page.on('console', (m) => { if (m.type() === 'error' && !(type === 'not-found' && m.text().includes('404'))) errors.push(m.text()); });
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('request', (r) => { if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) outside.push(r.url()); });
+      page.on('response', (r) => { if (r.status() >= 400 && r.url() !== `${origin}${pagePath}`) errors.push(`${r.status()} ${r.url()}`); });
+      await page.setViewport({ width: 1200, height: 900 });
+      const response = await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
+      expect(response?.status()).toBe(type === 'not-found' ? 404 : 200);
+      await page.screenshot({ path: path.join(ARTIFACTS, `${type}-light.png`), fullPage: true });
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+      await page.setViewport({ width: 390, height: 844, isMobile: true });
+      await page.screenshot({ path: path.join(ARTIFACTS, `${type}-dark-phone.png`), fullPage: true });
+      // Readable on a phone: the page does not scroll sideways (wide tables scroll inside their box).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+        await page.evaluate(axe.source);
+        const result = (await page.evaluate(async () => {
+          const run = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run;
+          return run({ resultTypes: ['violations'] });
+        }));
+        const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${scheme} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      expect(outside).toEqual([]);
+      // Works without JavaScript: there is none.
+      expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+      await page.close();
+    }, 60_000);
+  }
+
+  it('draws the badge and the per-language charts', async () => {
+    const page = await browser.newPage();
+    for (const w of ['svg-badge', 'multi-auto', 'horizontal-auto']) {
+      const response = await page.goto(`${origin}/widgets/notes/-/${w}.svg`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toBe('image/svg+xml');
+      await page.screenshot({ path: path.join(ARTIFACTS, `widget-${w}.png`) });
+    }
+    await page.close();
+  }, 60_000);
+});
