@@ -128,8 +128,8 @@ describe('the npm package', () => {
 
   it('npx static-tms build writes the API, the same files as the source tree builds', () => {
     fs.cpSync(path.join(SCENARIO, 'content'), path.join(app, 'content'), { recursive: true });
-    // As the golden scenario builds: no history, a fixed clock.
-    const result = npx(['build', '--content', 'content', '--out', 'dist', '--base-url', BASE_URL, '--no-history'], { SOURCE_DATE_EPOCH: '1700000000' });
+    // As the golden scenario builds: the API alone (its expected/ has no site), no history, a fixed clock.
+    const result = npx(['build', '--content', 'content', '--out', 'dist', '--base-url', BASE_URL, '--no-history', '--no-site'], { SOURCE_DATE_EPOCH: '1700000000' });
     expect(result.status, result.stderr).toBe(0);
     const projects = JSON.parse(fs.readFileSync(path.join(app, 'dist/api/projects/index.json'), 'utf8')) as { results: { slug: string; url: string }[] };
     expect(projects.results.map((p) => [p.slug, p.url])).toEqual([['demo', `${BASE_URL}/api/projects/demo/?format=api`]]);
