@@ -31,6 +31,13 @@ export interface FileFormat {
    * that are either (monolingual when the component has a `template`, as XLIFF).
    */
   readonly monolingual: boolean | null;
+  /**
+   * Weblate's `check_flags` of the format class: flags every unit of the format is checked with
+   * (e.g. `i18next-interpolation`), before the component's own `check_flags`.
+   */
+  readonly checkFlags?: string;
+  /** Weblate's `strict_format_plurals` (Android): a plural form for 0 and 1 must keep the placeholders. */
+  readonly strictFormatPlurals?: boolean;
   /** Only a glossary uses it, and a glossary uses only it. */
   readonly glossary: boolean;
   /** The file's text from its bytes (UTF-8 unless the format says otherwise, e.g. UTF-16 with a BOM). */

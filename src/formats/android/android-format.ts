@@ -10,6 +10,8 @@ export const ANDROID_RESOURCE = {
   contentType: 'application/xml',
   monolingual: true,
   glossary: false,
+  checkFlags: 'java-printf-format',
+  strictFormatPlurals: true,
   decode: decodeXml,
   parse: (text, file, context) => parseAndroid(text, file, context),
 } as const satisfies FileFormat;

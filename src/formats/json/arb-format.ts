@@ -21,6 +21,7 @@ export const ARB = {
   contentType: 'application/json',
   monolingual: true,
   glossary: false,
+  checkFlags: 'icu-message-format',
   decode: decodeUtf8WithoutBom,
   parse: (text, file) => parseJsonFile(text, file, 'object', (root, positions, diagnostics) => readArb(root, positions, file, diagnostics)),
 } as const satisfies FileFormat;

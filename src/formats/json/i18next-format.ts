@@ -13,6 +13,7 @@ export const I18NEXT_V3 = {
   contentType: 'application/json',
   monolingual: true,
   glossary: false,
+  checkFlags: 'i18next-interpolation',
   decode: decodeUtf8WithoutBom,
   parse: (text, file, context) =>
     parseJsonFile(text, file, 'any', (root, positions, diagnostics) =>

@@ -20,5 +20,7 @@ export const JAVA_PROPERTIES_UTF8 = {
   ...JAVA_PROPERTIES,
   id: 'properties-utf8',
   name: 'Java Properties (UTF-8)',
+  // Weblate sets this on properties-utf8 only, not on the ISO 8859-1 variant.
+  checkFlags: 'auto-java-messageformat',
   decode: decodeUtf8WithoutBom,
 } as const satisfies FileFormat;
