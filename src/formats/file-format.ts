@@ -1,5 +1,6 @@
 import type { LanguageCatalogue } from '../languages/language.js';
 import type { ParsedFile } from './entry.js';
+import type { GeneratedFileContext, GeneratedFileUnit } from './generated-file.js';
 
 /** What a parser knows of the file besides its text. */
 export interface FormatContext {
@@ -44,6 +45,12 @@ export interface FileFormat {
   decode(bytes: Buffer): string;
   /** Entries of one file; never throws on malformed content (diagnostics instead). */
   parse(text: string, file: string, context: FormatContext): ParsedFile;
+  /**
+   * The file of a translation that has none (compatibility.md §9.6), in this format: the template's
+   * keys in order with the translation's values, as Weblate writes a new translation from the base
+   * file (its values emptied). Absent: the download is generated as PO (TBX for a glossary).
+   */
+  generate?(units: readonly GeneratedFileUnit[], context: GeneratedFileContext): string | Buffer;
 }
 
 /** UTF-8, as most formats are. */
