@@ -1,7 +1,22 @@
+import { formatOf } from '../formats/registry.js';
 import type { Translation, Unit } from '../model/model-types.js';
 
-/** compatibility.md §9.6: the file served for a translation that has none of its own. */
-export function renderGeneratedFile(t: Translation, units: readonly Unit[]): string {
+/**
+ * compatibility.md §9.6: the file served for a translation that has none of its own: in the
+ * component's format when the format can write one (`FileFormat.generate`: the template's keys
+ * with the translation's values), else PO, or TBX for a glossary.
+ */
+export function renderGeneratedFile(t: Translation, units: readonly Unit[]): string | Buffer {
+  const format = formatOf(t.component.format);
+  if (format.generate) {
+    const generated = units.map((u) => ({
+      key: u.context,
+      forms: u.target,
+      plural: u.source.length > 1,
+      readOnly: u.flags.split(',').some((f) => f.trim() === 'read-only'),
+    }));
+    return format.generate(generated, { languageCode: t.languageCode, categories: t.language.plural.categories });
+  }
   return t.component.format === 'po' ? renderPo(t, units) : renderTbx(t, units);
 }
 

@@ -13,6 +13,8 @@ export interface CheckContext {
   sourceBaseCode: string;
   /** Numbers selecting each plural form (see plural-examples.ts); computed on first use. */
   pluralExamples: () => readonly (readonly string[])[];
+  /** The format's strict plurals (Weblate's `strict_format_plurals`, Android): a form for 0 and 1 keeps its placeholders. */
+  strictFormatPlurals?: boolean;
 }
 
 /** A check returns null when it passes, or the failure message. */

@@ -1,6 +1,9 @@
 import type { CheckContext, UnitCheck } from './check-context.js';
 import { C_DIALECT, PHP_DIALECT, PYTHON_DIALECT, scanPrintf, type PrintfDialect } from './printf-scanner.js';
 import { scanPythonBrace } from './python-brace-scanner.js';
+import type { FormatSyntax } from './format-syntax.js';
+import { JAVA_MESSAGE_SYNTAX, JAVA_PRINTF_SYNTAX } from './java-format-syntaxes.js';
+import { I18NEXT_SYNTAX } from './i18next-syntax.js';
 
 /**
  * Format-string checks (Weblate's `format.py` semantics, reimplemented). A check runs only when
@@ -10,21 +13,6 @@ import { scanPythonBrace } from './python-brace-scanner.js';
  * are literals. In a plural unit, a form that covers a single number (English "one" = {1}) may
  * omit placeholders ("one minute" for "%d minute").
  */
-
-interface FormatSyntax {
-  id: string;
-  flag: string;
-  label: string;
-  /** Every placeholder and literal of a text, as the syntax's regular expression's group would give them. */
-  extract: (text: string) => string[];
-  isPositional: (placeholder: string) => boolean;
-  /** Extracted values that are literals, not placeholders. */
-  literals: readonly string[];
-  /** Shown around a placeholder in messages. */
-  show: (placeholder: string) => string;
-  /** Extra failure beyond missing/extra placeholders (Python brace: a single `{` or `}`). */
-  strayChars?: (target: string) => string[];
-}
 
 // The placeholders are found by scanners that give these expressions' matches in linear time
 // (printf-scanner.ts, python-brace-scanner.ts):
@@ -91,6 +79,9 @@ const SYNTAXES: readonly FormatSyntax[] = [
     literals: ['%'],
     show: (p) => `%${p}`,
   },
+  JAVA_MESSAGE_SYNTAX,
+  JAVA_PRINTF_SYNTAX,
+  I18NEXT_SYNTAX,
 ];
 
 function append<T>(to: T[], items: readonly T[]): void {
@@ -145,7 +136,8 @@ function compareFormat(syntax: FormatSyntax, source: string, target: string, ign
     append(extra, tgt.slice(common));
   }
   if (syntax.strayChars) append(extra, syntax.strayChars(target));
-  if (ignoreMissing && missing.length > 0 && extra.length === 0) return null;
+  if (ignoreMissing && missing.length > 0 && extra.length === 0) missing = [];
+  if (syntax.targetMissing) append(missing, syntax.targetMissing(target));
   return missing.length > 0 || extra.length > 0 ? { missing, extra } : null;
 }
 
@@ -170,7 +162,7 @@ function* compareUnit(syntax: FormatSyntax, ctx: CheckContext): Generator<Mismat
   const ignoreFirst =
     source1 !== undefined &&
     !flags.has('strict-format') &&
-    (first.length === 1 || (first.length === 2 && first[0] === '0' && first[1] === '1'));
+    (first.length === 1 || (first.length === 2 && first[0] === '0' && first[1] === '1' && !ctx.strictFormatPlurals));
   yield compareFormat(syntax, singularSource, target0, ignoreFirst);
   if (source1 === undefined) return;
   for (const [i, target] of others.entries()) {
@@ -178,9 +170,16 @@ function* compareUnit(syntax: FormatSyntax, ctx: CheckContext): Generator<Mismat
   }
 }
 
-function describe(syntax: FormatSyntax, mismatch: Mismatch): string {
+function describe(syntax: FormatSyntax, found: Mismatch): string {
   const show = (items: string[]): string => [...new Set(items)].map((p) => syntax.show(p)).join(', ');
   const parts: string[] = [];
+  const described: string[] = [];
+  const missing = found.missing.filter((p) => {
+    const text = syntax.describeMissing?.(p) ?? null;
+    if (text !== null && !described.includes(text)) described.push(text);
+    return text === null;
+  });
+  const mismatch: Mismatch = { missing, extra: found.extra };
   const stray = mismatch.extra.filter((p) => syntax.strayChars !== undefined && (p === '{' || p === '}'));
   const extra = mismatch.extra.filter((p) => !stray.includes(p));
   const extraSet = new Set(extra);
@@ -196,6 +195,7 @@ function describe(syntax: FormatSyntax, mismatch: Mismatch): string {
     if (extra.length > 0) parts.push(`extra ${show(extra)}`);
   }
   for (const c of new Set(stray)) parts.push(`single ${c} in the format string`);
+  append(parts, described);
   return `${syntax.label} string does not match source: ${parts.join('; ')}`;
 }
 
@@ -203,7 +203,8 @@ function formatCheck(syntax: FormatSyntax): UnitCheck {
   return {
     id: syntax.id,
     run(ctx) {
-      if (!ctx.flags.has(syntax.flag) || ctx.flags.has(`no-${syntax.flag}`)) return null;
+      const active = syntax.isActive ? syntax.isActive(ctx) : ctx.flags.has(syntax.flag);
+      if (!active || ctx.flags.has(`no-${syntax.flag}`)) return null;
       const merged: Mismatch = { missing: [], extra: [] };
       for (const result of compareUnit(syntax, ctx)) {
         if (result) {

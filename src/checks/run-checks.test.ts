@@ -9,6 +9,8 @@ interface Case {
   fails: boolean;
   checkFlags?: string;
   formula?: string;
+  /** The format's strict plurals (Android). */
+  strict?: boolean;
 }
 
 function settings(lang: string, extra: Partial<CheckSettings> = {}): CheckSettings {
@@ -29,7 +31,7 @@ function failingIds(c: Case): string[] {
   const pluralNumber = Array.isArray(c.target) ? c.target.length : 2;
   return runUnitChecks(
     unit(c.source, c.target, c.flags),
-    settings(c.lang, { checkFlags: c.checkFlags ?? '', pluralNumber, ...(c.formula ? { pluralFormula: c.formula } : {}) }),
+    settings(c.lang, { checkFlags: c.checkFlags ?? '', pluralNumber, ...(c.formula ? { pluralFormula: c.formula } : {}), ...(c.strict ? { strictFormatPlurals: true } : {}) }),
   ).map((f) => f.check);
 }
 
@@ -178,6 +180,46 @@ const TABLE: Record<string, Case[]> = {
   javascript_format: [
     { lang: 'fr', source: '%s files', target: '%s fichiers', flags: 'javascript-format', fails: false },
     { lang: 'ar', source: '%s files', target: 'ملفات', flags: 'javascript-format', fails: true },
+  ],
+  // Strings from the corpora of ../shared/corpora/formats (properties-tinymediamanager, android-catima,
+  // i18next-actualbudget, arb-aves), with each format's check flags as the registry gives them.
+  java_format: [
+    { lang: 'cs', source: 'Do you really want to delete all {0} items', target: 'Opravdu chcete odstranit všechny položky {0}', checkFlags: 'auto-java-messageformat', fails: false },
+    { lang: 'cs', source: 'Do you really want to delete all {0} items', target: 'Opravdu chcete odstranit všechny položky', checkFlags: 'auto-java-messageformat', fails: true },
+    { lang: 'fr', source: 'Delete {0} items', target: "Supprimer l'élément {0}", checkFlags: 'auto-java-messageformat', fails: true },
+    { lang: 'fr', source: 'Delete {0} items', target: "Supprimer l''élément {0}", checkFlags: 'auto-java-messageformat', fails: false },
+    // auto: only when the source has a placeholder.
+    { lang: 'fr', source: 'Delete items', target: "Supprimer l'élément", checkFlags: 'auto-java-messageformat', fails: false },
+    { lang: 'fr', source: 'Delete items', target: "Supprimer l'élément", flags: 'java-format', fails: true },
+    { lang: 'de', source: '{0,number} of {1}', target: '{1}: {0, number}', flags: 'java-format', fails: false },
+    { lang: 'de', source: '{0,number} of {1}', target: '{1}: {2}', flags: 'java-format', fails: true },
+  ],
+  java_printf_format: [
+    { lang: 'fr', source: '%1$d cards (%2$d archived)', target: '%1$d cartes (%2$d archivées)', checkFlags: 'java-printf-format', fails: false },
+    { lang: 'fr', source: '%1$d cards (%2$d archived)', target: '%2$d archivées sur %1$d cartes', checkFlags: 'java-printf-format', fails: false },
+    { lang: 'fr', source: '%1$d cards (%2$d archived)', target: '%1$d cartes', checkFlags: 'java-printf-format', fails: true },
+    { lang: 'de', source: '%s of %d', target: '%d von %s', checkFlags: 'java-printf-format', fails: true },
+    { lang: 'de', source: 'Year %tY, 100%%', target: 'Jahr %tY, 100 %%', checkFlags: 'java-printf-format', fails: false },
+    // A form for 0 and 1 (French "one") may omit the number, except with Android's strict plurals.
+    { lang: 'fr', source: ['%d card', '%d cards'], target: ['une carte', '%d cartes'], checkFlags: 'java-printf-format', fails: false, formula: 'n > 1' },
+    { lang: 'fr', source: ['%d card', '%d cards'], target: ['une carte', '%d cartes'], checkFlags: 'java-printf-format', fails: true, formula: 'n > 1', strict: true },
+    { lang: 'de', source: ['%d card', '%d cards'], target: ['eine Karte', '%d Karten'], checkFlags: 'java-printf-format', fails: false, formula: 'n != 1', strict: true },
+  ],
+  i18next_interpolation: [
+    { lang: 'ru', source: '{{count}} associated rules', target: '{{count}} связанное правило', checkFlags: 'i18next-interpolation', fails: false },
+    { lang: 'ru', source: '{{count}} associated rules', target: '{{ count }} связанных правил', checkFlags: 'i18next-interpolation', fails: false },
+    { lang: 'ru', source: '{{count}} associated rules', target: '{{число}} связанных правил', checkFlags: 'i18next-interpolation', fails: true },
+    { lang: 'de', source: 'See $t(common.help)', target: 'Siehe Hilfe', checkFlags: 'i18next-interpolation', fails: true },
+    { lang: 'de', source: '{{a}} and {{b}}', target: '{{b}} und {{a}}', checkFlags: 'i18next-interpolation', fails: false },
+  ],
+  icu_message_format: [
+    { lang: 'pl', source: '{count, plural, =1{{count} item} other{{count} items}}', target: '{count, plural, =1{{count} element} few{{count} elementy} other{{count} elementów}}', checkFlags: 'icu-message-format', fails: false },
+    { lang: 'pl', source: '{count, plural, =1{{count} item} other{{count} items}}', target: '{count, plural, =1{{count} element} few{{count} elementy}}', checkFlags: 'icu-message-format', fails: true },
+    { lang: 'pl', source: '{count, plural, =1{{count} item} other{{count} items}}', target: '{count, plural, =1{{count} element} other{{count} elementów}', checkFlags: 'icu-message-format', fails: true },
+    { lang: 'de', source: '{count, plural, one{# bird} other{# birds}}', target: '{count, plural, eins{# Vogel} other{# Vögel}}', checkFlags: 'icu-message-format', fails: true },
+    { lang: 'de', source: 'Hello {name}', target: 'Hallo {Name}', checkFlags: 'icu-message-format', fails: true },
+    { lang: 'de', source: 'Hello {name}', target: 'Hallo {Name}', checkFlags: 'icu-message-format, icu-flags:-extra:-missing', fails: false },
+    { lang: 'de', source: 'Hello {name}', target: 'Hallo {Name}', fails: false },
   ],
   placeholders: [
     { lang: 'fr', source: 'Hello $name$', target: 'Bonjour $name$', flags: 'placeholders:$name$', fails: false },

@@ -3,6 +3,7 @@ import { Numbering } from '../cache/numbering.js';
 import { ConsistencyIndex } from './consistency-index.js';
 import { baseLanguageCode, type CheckContext, type UnitCheck } from './check-context.js';
 import { FORMAT_CHECKS } from './format-checks.js';
+import { icuMessageFormatCheck } from './icu-message-format-check.js';
 import { placeholdersCheck, xmlTagsCheck } from './markup-checks.js';
 import { parseCheckFlags, type CheckFlags } from './parse-check-flags.js';
 import { computePluralExamples } from './plural-examples.js';
@@ -34,6 +35,8 @@ export interface CheckSettings {
    * to be such a form (English-like).
    */
   pluralFormula?: string;
+  /** Weblate's `strict_format_plurals` of the file format (Android): see CheckContext. */
+  strictFormatPlurals?: boolean;
 }
 
 export interface CheckFailure {
@@ -63,6 +66,10 @@ export const CHECK_IDS = [
   'python_brace_format',
   'php_format',
   'javascript_format',
+  'java_format',
+  'java_printf_format',
+  'i18next_interpolation',
+  'icu_message_format',
   'placeholders',
   'duplicate',
   'inconsistent',
@@ -77,6 +84,7 @@ const UNIT_CHECKS: readonly UnitCheck[] = [
   maxLengthCheck,
   xmlTagsCheck,
   ...FORMAT_CHECKS,
+  icuMessageFormatCheck,
   placeholdersCheck,
   duplicateCheck,
 ];
@@ -128,6 +136,7 @@ export function runUnitChecks(unit: CheckableUnit, settings: CheckSettings): Che
     baseCode: baseLanguageCode(settings.languageCode),
     sourceBaseCode: baseLanguageCode(settings.sourceLanguageCode),
     pluralExamples: () => pluralExamplesOf(settings),
+    strictFormatPlurals: settings.strictFormatPlurals === true,
   };
   const failures: CheckFailure[] = [];
   for (const check of UNIT_CHECKS) {

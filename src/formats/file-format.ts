@@ -1,5 +1,6 @@
 import type { LanguageCatalogue } from '../languages/language.js';
 import type { ParsedFile } from './entry.js';
+import type { GeneratedFileContext, GeneratedFileUnit } from './generated-file.js';
 
 /** What a parser knows of the file besides its text. */
 export interface FormatContext {
@@ -31,12 +32,25 @@ export interface FileFormat {
    * that are either (monolingual when the component has a `template`, as XLIFF).
    */
   readonly monolingual: boolean | null;
+  /**
+   * Weblate's `check_flags` of the format class: flags every unit of the format is checked with
+   * (e.g. `i18next-interpolation`), before the component's own `check_flags`.
+   */
+  readonly checkFlags?: string;
+  /** Weblate's `strict_format_plurals` (Android): a plural form for 0 and 1 must keep the placeholders. */
+  readonly strictFormatPlurals?: boolean;
   /** Only a glossary uses it, and a glossary uses only it. */
   readonly glossary: boolean;
   /** The file's text from its bytes (UTF-8 unless the format says otherwise, e.g. UTF-16 with a BOM). */
   decode(bytes: Buffer): string;
   /** Entries of one file; never throws on malformed content (diagnostics instead). */
   parse(text: string, file: string, context: FormatContext): ParsedFile;
+  /**
+   * The file of a translation that has none (compatibility.md §9.6), in this format: the template's
+   * keys in order with the translation's values, as Weblate writes a new translation from the base
+   * file (its values emptied). Absent: the download is generated as PO (TBX for a glossary).
+   */
+  generate?(units: readonly GeneratedFileUnit[], context: GeneratedFileContext): string | Buffer;
 }
 
 /** UTF-8, as most formats are. */

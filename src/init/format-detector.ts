@@ -41,6 +41,12 @@ export interface FormatDetector {
    * set in the manner of translation-finder (see find-new-base.ts). Absent: the format has none.
    */
   isNewBase?(path: string): boolean;
+  /**
+   * The format of a set by its files' content (read with `read`): another id of the same family
+   * (`properties-utf8` for UTF-8 files), or null when the files are not of this format after all
+   * (TypeScript `.ts` files are no Qt TS): the set is then not proposed. Absent: `fileFormat`.
+   */
+  sniffFormat?(fileSet: DetectedFiles, read: ReadHead): FormatId | null;
   /** The source language a file of the set declares (the code as written, and that file), or null when none says. */
   detectSourceLanguage?(fileSet: DetectedFiles, read: ReadHead): { code: string; file: string } | null;
 }

@@ -5,6 +5,7 @@ import { TBX_GLOSSARY } from './detectors/tbx-glossary.js';
 import { APPLE_STRINGSDICT } from './detectors/apple-stringsdict.js';
 import { RESX } from './detectors/resx.js';
 import { XLIFF } from './detectors/xliff.js';
+import { CSV_FILES, QT_TS, YAML_FILES } from './detectors/sniffed-formats.js';
 import type { FormatDetector } from './format-detector.js';
 
 /**
@@ -23,4 +24,7 @@ export const FORMAT_DETECTORS: readonly FormatDetector[] = [
   I18NEXT_JSON,
   JAVA_PROPERTIES,
   APPLE_STRINGS,
+  QT_TS,
+  YAML_FILES,
+  CSV_FILES,
 ];

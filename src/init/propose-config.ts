@@ -36,16 +36,18 @@ export interface ConfigProposal {
 
 export function proposeConfig(project: ProjectIdentity, fileSets: readonly FileSet[], codes: LanguageCodeTest, read: ReadHead): ConfigProposal {
   const names = nameComponents(fileSets);
-  const components = fileSets.map((fileSet, i): ComponentProposal => {
+  const components = fileSets.flatMap((fileSet, i): ComponentProposal[] => {
+    const fileFormat = fileSet.detector.sniffFormat ? fileSet.detector.sniffFormat(fileSet, read) : fileSet.detector.fileFormat;
+    if (fileFormat === null) return [];
     const declared = fileSet.detector.detectSourceLanguage?.(fileSet, read) ?? null;
     const resolved = declared === null ? null : codes.resolve(declared.code);
     const sourceLanguage = resolved ?? DEFAULT_SOURCE_LANGUAGE;
     const template = fileSet.detector.monolingual
       ? (fileSet.newBase ?? fileSet.files.find((f) => f.servedCode === sourceLanguage)?.path ?? null)
       : null;
-    return {
+    return [{
       ...names[i]!,
-      fileFormat: fileSet.detector.fileFormat,
+      fileFormat,
       filemask: fileSet.filemask,
       newBase: fileSet.newBase,
       template,
@@ -55,7 +57,7 @@ export function proposeConfig(project: ProjectIdentity, fileSets: readonly FileS
         ? null
         : `^(?!(?:${fileSet.notCodes.map(escapeRegExp).join('|')})$)${DEFAULT_LANGUAGE_REGEX.slice(1)}`,
       fileSet,
-    };
+    }];
   });
   components.sort((a, b) => Number(a.isGlossary) - Number(b.isGlossary) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   return { siteName: `${project.name} translations`, project, components };

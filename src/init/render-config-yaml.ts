@@ -43,7 +43,7 @@ export function renderConfigYaml(proposal: ConfigProposal): string {
   }
   project.add(commented('components', components, [
     ' Components by slug: each is one set of translation files, one file per language.',
-    '   file_format      po (gettext PO) or tbx (TBX glossary): Weblate\'s format ids',
+    '   file_format      Weblate\'s format id: po (gettext PO), tbx (glossary), aresource, i18nextv4, ts, …',
     '   filemask         where the files are; `*` stands for the language code',
     '   new_base         the template that lists the source strings (a POT), if there is one',
     '   source_language  the language the source strings are written in',

@@ -2,6 +2,7 @@ import { INCONSISTENT_MESSAGE, runUnitChecks, takesPartInConsistency, type Check
 import { CheckCache } from '../checks/check-cache.js';
 import { ConsistencyIndex } from '../checks/consistency-index.js';
 import { Numbering } from '../cache/numbering.js';
+import { formatOf } from '../formats/registry.js';
 import { countUnit, emptyCounts } from './compute-stats.js';
 import { NO_FAILURES, type Translation, type Unit } from './model-types.js';
 import type { KeptUnits } from './kept-units.js';
@@ -17,6 +18,7 @@ export function checkTranslation(t: Translation, units: Unit[], cache: CheckCach
     pluralFormula: t.language.plural.formula,
     sourceLanguageCode: t.component.sourceLanguage.code,
     checkFlags: checkFlagsOf(t),
+    strictFormatPlurals: formatOf(t.component.format).strictFormatPlurals === true,
   };
   const key = cache.enabled ? cache.keyOf(units, settings) : '';
   const known = cache.get(key, units.length);
@@ -72,8 +74,9 @@ export class ProjectConsistency {
   }
 }
 
+/** The format's check flags (Weblate's `check_flags` of the format class), then the component's. */
 function checkFlagsOf(t: Translation): string {
-  return String(t.component.settings.check_flags ?? '');
+  return joinFlags(formatOf(t.component.format).checkFlags ?? '', String(t.component.settings.check_flags ?? ''));
 }
 
 function joinFlags(a: string, b: string): string {

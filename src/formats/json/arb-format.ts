@@ -5,6 +5,7 @@ import { decodeUtf8WithoutBom } from '../text-decoders.js';
 import { monolingualEntry } from '../monolingual-entry.js';
 import type { TextPositions } from '../text-positions.js';
 import { scalarText, type JsonValue } from './json-tree.js';
+import { generateJson, JSON_LAYOUTS } from './generate-json.js';
 import { parseJsonFile } from './parse-json-file.js';
 
 /**
@@ -21,8 +22,10 @@ export const ARB = {
   contentType: 'application/json',
   monolingual: true,
   glossary: false,
+  checkFlags: 'icu-message-format',
   decode: decodeUtf8WithoutBom,
   parse: (text, file) => parseJsonFile(text, file, 'object', (root, positions, diagnostics) => readArb(root, positions, file, diagnostics)),
+  generate: (units, context) => generateJson(JSON_LAYOUTS.arb, units, context),
 } as const satisfies FileFormat;
 
 function readArb(root: JsonValue, positions: TextPositions, file: string, diagnostics: Diagnostic[]): ParsedEntry[] {

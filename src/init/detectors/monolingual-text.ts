@@ -1,4 +1,5 @@
 import type { FormatDetector } from '../format-detector.js';
+import { sniffText } from './sniff-text.js';
 
 const lower = (path: string) => path.toLowerCase();
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -49,6 +50,12 @@ export const JAVA_PROPERTIES: FormatDetector = {
   monolingual: true,
   isTranslationFile: (path) => lower(path).endsWith('.properties'),
   isNewBase: (path) => lower(path).endsWith('.properties') && !fileName(path).includes('_'),
+  // UTF-8 files with characters beyond ASCII are `properties-utf8`; ISO-8859-1 (bytes that are not
+  // UTF-8) and ASCII-only files (read alike) stay `properties`.
+  sniffFormat: (fileSet, read) => {
+    const kinds = sniffText(fileSet, read);
+    return kinds.notUtf8 === 0 && kinds.utf8NonAscii > 0 ? 'properties-utf8' : 'properties';
+  },
 };
 
 /**
@@ -61,4 +68,9 @@ export const APPLE_STRINGS: FormatDetector = {
   glossary: false,
   monolingual: true,
   isTranslationFile: (path) => lower(path).endsWith('.strings'),
+  // Files without a UTF-16 byte-order mark or NUL characters are `strings-utf8` (Xcode writes both).
+  sniffFormat: (fileSet, read) => {
+    const kinds = sniffText(fileSet, read);
+    return kinds.read > 0 && kinds.notUtf8 === 0 ? 'strings-utf8' : 'strings';
+  },
 };
