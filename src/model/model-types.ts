@@ -108,6 +108,12 @@ export interface UnitCounts {
   failingWords: number;
   approved: number;
   readonly: number;
+  /** Weblate 5's word and character counts of the fuzzy, approved and read-only strings. */
+  fuzzyChars: number;
+  approvedWords: number;
+  approvedChars: number;
+  readonlyWords: number;
+  readonlyChars: number;
 }
 
 export interface User {
