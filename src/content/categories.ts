@@ -79,7 +79,13 @@ export function categoryFromKey(value: string | undefined, component: string, de
  * A component's slug names it in the API's URLs, which leave its category out (docs/
  * weblate-compatibility.md), so the slug must be unique in its project whatever the category.
  */
-export function checkComponentSlugs(project: string, components: readonly ComponentContent[], bag: DiagnosticBag): void {
+export function checkComponentSlugs(project: string, components: readonly ComponentContent[], bag: DiagnosticBag, categories: readonly CategoryContent[] = []): void {
+  // A category's web page is /projects/<p>/<path>/: a top-level one would be a component's page.
+  const topCategories = new Map(categories.filter((k) => k.path.length === 1).map((k) => [k.path[0]!, k]));
+  for (const c of components) {
+    const k = topCategories.get(c.slug);
+    if (k) bag.error(k.file, k.at.line, k.at.column, 'category-conflict', `category ${c.slug} has the slug of component ${project}/${c.slug}; their web pages would share /projects/${project}/${c.slug}/, so rename one`);
+  }
   const seen = new Map<string, ComponentContent>();
   for (const c of components) {
     const first = seen.get(c.slug);

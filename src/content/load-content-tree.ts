@@ -38,7 +38,7 @@ async function loadProject(ctx: ContentContext, slug: string, catalogue: Languag
   const components = found.components.map((c) => withCategoryKey(ctx, c, found.keyed, known));
   const { categories } = found;
   if (!components.some((c) => c.isGlossary)) components.push(generatedGlossary(file, `${dir}/${GLOSSARY}`));
-  checkComponentSlugs(slug, components, ctx.bag);
+  checkComponentSlugs(slug, components, ctx.bag, categories);
   if (!mapping) return null;
   const { categories: _, ...settings } = mapping.values;
   return { slug, file, at: { line: 1, column: 1 }, settings, components, ...(categories.length > 0 ? { categories } : {}) };

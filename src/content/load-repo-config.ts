@@ -77,7 +77,7 @@ async function readProject(
   }
   if (components.length === 0) ctx.bag.error(REPO_CONFIG, at.line, at.column, 'project-without-components', `project ${slug} declares no components`);
   if (!components.some((c) => c.isGlossary)) components.push(generatedGlossary(REPO_CONFIG, GLOSSARY));
-  checkComponentSlugs(slug, components, ctx.bag);
+  checkComponentSlugs(slug, components, ctx.bag, categories);
   const { components: _, categories: __, ...settings } = mapping.values;
   return { slug, file: REPO_CONFIG, at, settings, components, ...(categories.length > 0 ? { categories } : {}) };
 }

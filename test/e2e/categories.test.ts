@@ -22,7 +22,8 @@ function build(root: string) {
   trees.push(out);
   const result = runCli(['build', '--content', root, '--out', `${out}/site`, '--base-url', BASE, '--quiet'], { SOURCE_DATE_EPOCH: '1700000000' });
   const read = (url: string) => JSON.parse(fs.readFileSync(path.join(out, 'site', url, 'index.json'), 'utf8')) as Record<string, unknown>;
-  return { result, read };
+  const page = (url: string) => fs.readFileSync(path.join(out, 'site', url, 'index.html'), 'utf8');
+  return { result, read, page };
 }
 
 const api = (p: string) => `${BASE}${p}?format=api`;
@@ -44,7 +45,7 @@ describe('categories of a content tree', () => {
     'projects/app/cli/component.yaml': component('CLI', 'category: tools\n'),
     'projects/app/cli/de.po': PO('Hallo'),
   });
-  const { result, read } = build(root);
+  const { result, read, page } = build(root);
 
   it('builds', () => {
     expect(result.status, result.stderr).toBe(0);
@@ -85,6 +86,14 @@ describe('categories of a content tree', () => {
     expect([stats('guides').total, stats('guides').translated]).toEqual([4, 2]);
     expect(stats('docs').url).toBe(api('/projects/app/docs/'));
     expect(stats('guides').url).toBe(api('/projects/app/docs/guides/'));
+  });
+
+  it('publishes the web page a category\'s statistics link to, with its components', () => {
+    const guides = page('projects/app/docs/guides');
+    expect(guides).toContain('<h1>Guides</h1>');
+    expect(guides).toContain('href="/projects/app/howto/"');
+    expect(guides).toContain('href="/projects/app/docs/"');
+    expect(page('projects/app/docs')).toContain('href="/projects/app/manual/"');
   });
 });
 
@@ -133,6 +142,9 @@ describe('bad categories of a content tree', () => {
       'projects/app/project.yaml': 'name: App\ncategories:\n  b:\n    name: B\n',
       'projects/app/a/category.yaml': 'name: A\n', 'projects/app/a/x/component.yaml': component('X', 'category: b\n'), 'projects/app/a/x/de.po': PO('Hallo'),
     }, /projects\/app\/a\/x\/component\.yaml:4:1: error category-conflict: component x is in the category folder a and sets category: b/],
+    ['a category at the top with the slug of a component', {
+      'projects/app/project.yaml': 'name: App\ncategories:\n  ui:\n    name: UI things\n',
+    }, /projects\/app\/project\.yaml:3:3: error category-conflict: category ui has the slug of component app\/ui/],
     ['a category declared as a folder and by the key', {
       'projects/app/project.yaml': 'name: App\ncategories:\n  a:\n    name: A\n', 'projects/app/a/category.yaml': 'name: A\n',
     }, /projects\/app\/project\.yaml:3:3: error category-conflict: category a is declared twice/],
