@@ -16,6 +16,8 @@ export function renderProject(p: Project, urls: Urls): Record<string, JsonValue>
     components_list_url: urls.absolute(`${base}components/`),
     repository_url: urls.absolute(`${base}repository/`),
     statistics_url: urls.absolute(`${base}statistics/`),
+    // Weblate 5 (additive): the project's categories.
+    categories_url: urls.absolute(`${base}categories/`),
     changes_list_url: urls.absolute(`${base}changes/`),
     languages_url: urls.absolute(`${base}languages/`),
     translation_review: p.translationReview,
@@ -73,6 +75,8 @@ export function renderComponent(c: Component, urls: Urls, withProject = true): R
     addons: [],
     is_glossary: c.isGlossary,
     glossary_color: s.glossary_color,
+    // Weblate 5 (additive): the category the component is in, or null.
+    category: c.category ? urls.absolute(paths.category(c.category)) : null,
   } as Record<string, JsonValue>);
   return out;
 }

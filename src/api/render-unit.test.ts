@@ -58,3 +58,30 @@ describe('fingerprints of rendered items', () => {
     expect(changeFingerprinter()({ ...change, user: null })).not.toBe(changeFingerprinter()(change));
   });
 });
+
+describe('Weblate 5 fields of units and changes (additive)', () => {
+  it('gives a unit its language code after `translation` and `last_updated` after `timestamp`', () => {
+    const t = translation('pt_BR');
+    const rendered = renderUnit(unitViewsOf(t)(unit, sourceUnit, '2026-02-03T04:05:06.000000Z'), urls);
+    const keys = Object.keys(rendered);
+    expect(keys.slice(0, 3)).toEqual(['translation', 'language_code', 'source']);
+    expect(keys.slice(-2)).toEqual(['timestamp', 'last_updated']);
+    expect([rendered.language_code, rendered.last_updated]).toEqual(['pt_BR', '2026-02-03T04:05:06.000000Z']);
+    // Without a later change, the unit was last updated when it was created.
+    expect(renderUnit(unitViewsOf(t)(unit, sourceUnit), urls).last_updated).toBe(unit.timestamp);
+    expect(renderUnit(unitViewsOf(t)(unit, sourceUnit, '2025-01-01T00:00:00Z'), urls).last_updated).toBe(unit.timestamp);
+    expect(LazyItem.ofView(unitViewsOf(t)(unit, sourceUnit, '2026-02-03T04:05:06.000000Z'), (v) => renderUnit(v, urls)).fingerprint)
+      .not.toBe(LazyItem.ofView(unitViewsOf(t)(unit, sourceUnit), (v) => renderUnit(v, urls)).fingerprint);
+  });
+
+  it('gives a change its `old` target and `details` after `target`', () => {
+    const change: Change = { id: 3, action: 2, timestamp: '2026-01-01T00:00:00Z', translation: translation('de'), unitId: unit.id, target: 'Zwei', user: 'ann' };
+    const rendered = renderChange(changeViews()(change, 'Eins'), urls);
+    const keys = Object.keys(rendered);
+    expect(keys.slice(keys.indexOf('target'), keys.indexOf('target') + 4)).toEqual(['target', 'old', 'details', 'id']);
+    expect([rendered.old, rendered.details]).toEqual(['Eins', {}]);
+    expect(renderChange(changeViews()(change), urls).old).toBe('');
+    expect(LazyItem.ofView(changeViews()(change, 'Eins'), (v) => renderChange(v, urls)).fingerprint)
+      .not.toBe(LazyItem.ofView(changeViews()(change), (v) => renderChange(v, urls)).fingerprint);
+  });
+});

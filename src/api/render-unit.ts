@@ -9,6 +9,7 @@ import { paths, webPaths, type Urls } from './urls.js';
  */
 export type UnitView = {
   translation: string;
+  languageCode: string;
   translate: string;
   source: readonly string[];
   previousSource: string;
@@ -28,14 +29,20 @@ export type UnitView = {
   id: number;
   explanation: string;
   timestamp: string;
+  lastUpdated: string;
 };
 
-/** The views of one translation's units; `sourceUnit` is the unit of the same string in the source translation. */
-export function unitViewsOf(t: Translation): (u: Unit, sourceUnit: Unit) => UnitView {
+/**
+ * The views of one translation's units; `sourceUnit` is the unit of the same string in the source
+ * translation, `lastUpdated` the time of the unit's last change (its creation when none is known).
+ */
+export function unitViewsOf(t: Translation): (u: Unit, sourceUnit: Unit, lastUpdated?: string) => UnitView {
   const translation = paths.translation(t);
   const translate = webPaths.translate(t);
-  return (u, sourceUnit) => ({
+  const languageCode = t.language.code;
+  return (u, sourceUnit, lastUpdated = u.timestamp) => ({
     translation,
+    languageCode,
     translate,
     source: u.source,
     previousSource: u.previousSource,
@@ -55,6 +62,7 @@ export function unitViewsOf(t: Translation): (u: Unit, sourceUnit: Unit) => Unit
     id: u.id,
     explanation: u.explanation,
     timestamp: u.timestamp,
+    lastUpdated: lastUpdated > u.timestamp ? lastUpdated : u.timestamp,
   });
 }
 
@@ -62,6 +70,8 @@ export function unitViewsOf(t: Translation): (u: Unit, sourceUnit: Unit) => Unit
 export function renderUnit(v: UnitView, urls: Urls): Record<string, JsonValue> {
   return {
     translation: urls.absolute(v.translation),
+    // Weblate 5 (additive): the served code of the unit's language.
+    language_code: v.languageCode,
     source: v.source,
     previous_source: v.previousSource,
     target: v.target,
@@ -90,6 +100,7 @@ export function renderUnit(v: UnitView, urls: Urls): Record<string, JsonValue> {
     extra_flags: '',
     pending: false,
     timestamp: v.timestamp,
+    last_updated: v.lastUpdated,
   };
 }
 
@@ -112,19 +123,20 @@ export type ChangeView = {
   timestamp: string;
   action: number;
   target: string;
+  old: string;
   id: number;
 };
 
-/** The view of a change; what comes from its translation is built once per translation. */
-export function changeViews(): (c: Change) => ChangeView {
+/** The view of a change (`old`: ChangeTable.oldOf); what comes from its translation is built once per translation. */
+export function changeViews(): (c: Change, old?: string) => ChangeView {
   const ofTranslations = new Map<Translation, { component: string; translation: string }>();
-  return (c) => {
+  return (c, old = '') => {
     let ofTranslation = ofTranslations.get(c.translation);
     if (ofTranslation === undefined) {
       ofTranslation = { component: paths.component(c.translation.component), translation: paths.translation(c.translation) };
       ofTranslations.set(c.translation, ofTranslation);
     }
-    return { ...ofTranslation, unitId: c.unitId, user: c.user, timestamp: c.timestamp, action: c.action, target: c.target, id: c.id };
+    return { ...ofTranslation, unitId: c.unitId, user: c.user, timestamp: c.timestamp, action: c.action, target: c.target, old, id: c.id };
   };
 }
 
@@ -140,6 +152,9 @@ export function renderChange(v: ChangeView, urls: Urls): Record<string, JsonValu
     timestamp: v.timestamp,
     action: v.action,
     target: v.target,
+    // Weblate 5 (additive): the target replaced, and the event's details (nothing git records).
+    old: v.old,
+    details: {},
     id: v.id,
     action_name: ACTION_NAMES[v.action] ?? '',
     url: urls.absolute(paths.change(v)),

@@ -1,4 +1,5 @@
 import type { PlannedRoute } from './planned-route.js';
+import { categoryRoutes } from './routes/categories.js';
 import { changeRoutes } from './routes/changes.js';
 import { componentRoutes } from './routes/components.js';
 import { languageRoutes } from './routes/languages.js';
@@ -20,6 +21,7 @@ export const ROUTE_FAMILIES = [
   changeRoutes,
   languageRoutes,
   userRoutes,
+  categoryRoutes,
 ] as const;
 
 type Family = (typeof ROUTE_FAMILIES)[number];

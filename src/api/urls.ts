@@ -1,6 +1,6 @@
 import type { Language } from '../languages/language.js';
 import { checksumOfIdHash } from '../model/hash.js';
-import type { Change, Component, Project, Translation, Unit } from '../model/model-types.js';
+import type { Category, Change, Component, Project, Translation, Unit } from '../model/model-types.js';
 
 export type LinkMode = 'query' | 'path';
 
@@ -39,6 +39,7 @@ export const paths = {
   language: (l: Language) => `/api/languages/${l.code}/`,
   user: (username: string) => `/api/users/${username}/`,
   notification: (username: string, id: number) => `/api/users/${username}/notifications/${id}/`,
+  category: (k: Pick<Category, 'id'>) => `/api/categories/${k.id}/`,
 };
 
 /** §1.5: web pages, relative to the base path. */
@@ -53,4 +54,5 @@ export const webPaths = {
   language: (l: Language) => `/languages/${l.code}/`,
   projectLanguage: (p: Project, l: Language) => `/projects/${p.slug}/-/${l.code}/`,
   translateProjectLanguage: (p: Project, l: Language) => `/translate/${p.slug}/-/${l.code}/`,
+  category: (k: Category) => `/projects/${k.project.slug}/${k.path.join('/')}/`,
 };

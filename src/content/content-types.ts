@@ -73,6 +73,18 @@ export interface ComponentContent {
   files: TranslationFile[];
   /** The new_base template, when set. */
   template: { path: string; contentPath: string } | null;
+  /** The slugs of its category and the categories above, outermost first; absent or empty at the project's top. */
+  category?: readonly string[];
+}
+
+/** A category of a project (Weblate 5): a category folder, or an entry of `categories` in static-tms.yaml. */
+export interface CategoryContent {
+  /** Its slug and those of the categories above, outermost first (at most CATEGORY_DEPTH). */
+  path: readonly string[];
+  name: string;
+  /** category.yaml, or static-tms.yaml. */
+  file: string;
+  at: ContentPosition;
 }
 
 export interface ProjectContent {
@@ -82,6 +94,8 @@ export interface ProjectContent {
   at: ContentPosition;
   settings: ProjectSettingsValues;
   components: ComponentContent[];
+  /** Parents before their children; absent when the project has none. */
+  categories?: CategoryContent[];
 }
 
 /** A language of languages.yaml (or static-tms.yaml's `languages`), with where its code is written. */

@@ -1,5 +1,6 @@
 import type { Node } from 'yaml';
 import type { LanguageCatalogue } from '../languages/language.js';
+import { categoryFromKey, checkComponentSlugs, readCategoriesKey } from './categories.js';
 import type { ComponentContent, Content, ProjectContent, UserContent } from './content-types.js';
 import type { ContentContext } from './content-context.js';
 import { readComponent } from './load-component.js';
@@ -55,22 +56,30 @@ async function readProject(
   node: Node | null,
   catalogue: LanguageCatalogue,
 ): Promise<ProjectContent | null> {
-  const mapping = validateMapping(yaml, node, { ...PROJECT_SCHEMA, components: { type: 'any' } }, 'project', ctx.bag);
+  const mapping = validateMapping(yaml, node, { ...PROJECT_SCHEMA, components: { type: 'any' }, categories: { type: 'any' } }, 'project', ctx.bag);
   if (!mapping) return null;
+  const declaredCategories = new Set<string>();
+  const categories = readCategoriesKey(yaml, mapping.nodes.categories ?? null, `projects.${slug}.categories`, declaredCategories, ctx.bag);
   const components: ComponentContent[] = [];
   for (const entry of entriesOf(yaml, mapping.nodes.components ?? null, `projects.${slug}.components`, ctx)) {
     if (!checkSlug(ctx, entry.key, entry.keyPos, 'component')) continue;
     const isGlossary = entry.key === GLOSSARY;
     // Paths are relative to the repository root here, so a default like `*.po` would mean the root: none is assumed.
     const schema = isGlossary ? GLOSSARY_SCHEMA : COMPONENT_SCHEMA;
-    const component = validateMapping(yaml, entry.valueNode, { ...schema, filemask: { type: 'string', required: true } }, 'component', ctx.bag);
-    if (!component) continue;
-    components.push(await readComponent(ctx, { project: slug, slug: entry.key, file: REPO_CONFIG, at: entry.keyPos, base: '', isGlossary, mapping: component }, catalogue));
+    // `category` (Weblate 5): the path of a category the project declares; not a setting Weblate publishes.
+    const declared = validateMapping(yaml, entry.valueNode, { ...schema, filemask: { type: 'string', required: true }, category: { type: 'string' } }, 'component', ctx.bag);
+    if (!declared) continue;
+    const { category: categoryPath, ...values } = declared.values;
+    const component = { ...declared, values };
+    const read = await readComponent(ctx, { project: slug, slug: entry.key, file: REPO_CONFIG, at: entry.keyPos, base: '', isGlossary, mapping: component }, catalogue);
+    const category = categoryFromKey(categoryPath, `${slug}/${entry.key}`, declaredCategories, REPO_CONFIG, declared.positions.category ?? entry.keyPos, ctx.bag);
+    components.push(category ? { ...read, category } : read);
   }
   if (components.length === 0) ctx.bag.error(REPO_CONFIG, at.line, at.column, 'project-without-components', `project ${slug} declares no components`);
   if (!components.some((c) => c.isGlossary)) components.push(generatedGlossary(REPO_CONFIG, GLOSSARY));
-  const { components: _, ...settings } = mapping.values;
-  return { slug, file: REPO_CONFIG, at, settings, components };
+  checkComponentSlugs(slug, components, ctx.bag, categories);
+  const { components: _, categories: __, ...settings } = mapping.values;
+  return { slug, file: REPO_CONFIG, at, settings, components, ...(categories.length > 0 ? { categories } : {}) };
 }
 
 function readUsers(yaml: YamlFile, node: Node | null, ctx: ContentContext): UserContent[] {

@@ -32,7 +32,7 @@ export type SchemaValues<S extends Schema> = { -readonly [K in RequiredKeys<S>]:
 };
 
 /** The kinds of mapping, as codes name them (`unknown-component-key`) and messages do (`component.yaml`). */
-export type MappingKind = 'static-tms' | 'site' | 'project' | 'component' | 'user' | 'notification' | 'language' | 'plural';
+export type MappingKind = 'static-tms' | 'site' | 'project' | 'component' | 'user' | 'notification' | 'language' | 'plural' | 'category';
 
 export type Position = { line: number; column: number };
 

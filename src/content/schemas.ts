@@ -20,6 +20,11 @@ export const PROJECT_SCHEMA = {
   language_aliases: { type: 'string' },
 } as const satisfies Schema;
 
+/** A category folder's category.yaml, or a category of static-tms.yaml's `categories`. */
+export const CATEGORY_SCHEMA = {
+  name: { type: 'string', required: true },
+} as const satisfies Schema;
+
 const STRING_SETTINGS = [
   'file_format', 'filemask', 'new_base', 'template', 'source_language', 'license', 'agreement', 'glossary_color',
   'check_flags', 'language_regex', 'new_lang', 'vcs', 'repo', 'branch', 'push_branch', 'repoweb',

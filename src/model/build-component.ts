@@ -59,6 +59,7 @@ export function buildComponent(sources: ComponentSources, bag: DiagnosticBag, ti
     translations: [],
     sourceStrings: [],
     sourceOrigin: resolved.content.template ? { template: resolved.content.template.contentPath } : { files: sources.files.length },
+    ...(resolved.category ? { category: resolved.category } : {}),
   };
   const { strings, meta } = computeSourceStrings(sources, bag);
   component.sourceStrings = strings;

@@ -72,6 +72,7 @@ export async function buildModel(
     const component = built.get(c);
     if (component === undefined) continue;
     c.project.components.push(component);
+    for (let k = component.category; k; k = k.parent ?? undefined) k.components.push(component);
     ordered.push(component);
   }
   // Every unit has its timestamp: what the history knew of them is not needed any more.

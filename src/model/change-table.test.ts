@@ -30,6 +30,23 @@ describe('ChangeTable', () => {
     expect([table.actionOf(2), table.timestampOf(2), table.translationOf(2)]).toEqual([2, changes[0]!.timestamp, fr]);
   });
 
+  it('gives a replaced translation as `old`: the target of the string\'s previous change in its translation', () => {
+    const at = (id: number, action: number, day: number, unitId: number | null, target: string, translation = fr): Change =>
+      ({ id, action, timestamp: `2024-01-0${day}T00:00:00.000000Z`, translation, unitId, target, user: null });
+    const table = ChangeTable.of([
+      at(4, 2, 3, 7, 'Paramètres'),
+      at(1, 5, 1, 7, 'Réglages'),
+      at(2, 0, 2, null, ''),
+      at(3, 5, 2, 8, 'Ouvrir'),
+      at(6, 59, 4, 7, 'Paramètres'),
+      at(5, 2, 3, 9, 'Fermer'),
+    ]);
+    expect([...table].map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect([0, 1, 2, 3, 4, 5].map((i) => table.oldOf(i))).toEqual(['', '', '', 'Réglages', '', 'Paramètres']);
+    expect(table.unitIdOf(1)).toBeNull();
+    expect(table.unitIdOf(3)).toBe(7);
+  });
+
   it('holds an empty list', () => {
     expect([...ChangeTable.of([])]).toEqual([]);
   });

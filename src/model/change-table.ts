@@ -22,6 +22,8 @@ export class ChangeTable implements Iterable<Change> {
     private readonly userNumbers: Int32Array,
     private readonly userNames: readonly string[],
     private readonly targets: Utf8Texts,
+    /** Per change, the position of the change whose target was the string's before it (−1: none), for `old`. */
+    private readonly previous: Int32Array,
   ) {}
 
   get length(): number {
@@ -54,6 +56,21 @@ export class ChangeTable implements Iterable<Change> {
     return this.translations[this.translationNumbers[i]!]!;
   }
 
+  /** The unit the change names, or null. */
+  unitIdOf(i: number): number | null {
+    const unitId = this.unitIds[i]!;
+    return unitId === 0 ? null : unitId;
+  }
+
+  /**
+   * Weblate 5's `old`: the target the string had before a change of it (actions 2 and 59), that
+   * is the target of the string's previous change in the same translation; '' for the others.
+   */
+  oldOf(i: number): string {
+    const previous = this.previous[i]!;
+    return previous < 0 ? '' : this.targets.get(previous);
+  }
+
   *[Symbol.iterator](): Iterator<Change> {
     for (let i = 0; i < this.length; i++) yield this.at(i);
   }
@@ -84,17 +101,40 @@ export class ChangeTable implements Iterable<Change> {
       return into;
     };
     const n = order.length;
+    const unitColumn = pick(rows.units, new Float64Array(n));
+    const actionColumn = pick(rows.actions, new Uint8Array(n));
     return new ChangeTable(
       pick(rows.ids, new Float64Array(n)),
-      pick(rows.actions, new Uint8Array(n)),
+      actionColumn,
       pick(rows.times, new Uint32Array(n)),
       timeValues,
       pick(rows.translations, new Uint32Array(n)),
       translations.values,
-      pick(rows.units, new Float64Array(n)),
+      unitColumn,
       pick(rows.users, new Int32Array(n)),
       users.values,
       Utf8Texts.from(n, (i) => rows.targets[order[i]!]!),
+      previousTargets(actionColumn, unitColumn),
     );
   }
+}
+
+/** The actions whose target is the string's translation at that moment (content-format.md §4). */
+const TARGET_ACTIONS = new Set([2, 5, 59]);
+/** The actions that replace a translation, whose `old` is the one replaced. */
+const REPLACING_ACTIONS = new Set([2, 59]);
+
+/** For each change (in table order) that replaces a translation, the position of the one it replaces. */
+function previousTargets(actions: Uint8Array, units: Float64Array): Int32Array {
+  const previous = new Int32Array(actions.length).fill(-1);
+  // A unit id names one string in one translation (compatibility.md §5.2).
+  const last = new Map<number, number>();
+  for (let i = 0; i < actions.length; i++) {
+    const action = actions[i]!;
+    const unit = units[i]!;
+    if (unit === 0 || !TARGET_ACTIONS.has(action)) continue;
+    if (REPLACING_ACTIONS.has(action)) previous[i] = last.get(unit) ?? -1;
+    last.set(unit, i);
+  }
+  return previous;
 }

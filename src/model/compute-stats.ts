@@ -12,6 +12,7 @@ export function emptyCounts(): UnitCounts {
     total: 0, totalWords: 0, totalChars: 0,
     translated: 0, translatedWords: 0, translatedChars: 0,
     fuzzy: 0, fuzzyWords: 0, failing: 0, failingWords: 0, approved: 0, readonly: 0,
+    fuzzyChars: 0, approvedWords: 0, approvedChars: 0, readonlyWords: 0, readonlyChars: 0,
   };
 }
 
@@ -27,13 +28,22 @@ export function countUnit(counts: UnitCounts, unit: Unit): void {
   if (unit.state === STATE_FUZZY) {
     counts.fuzzy++;
     counts.fuzzyWords += unit.numWords;
+    counts.fuzzyChars += unit.chars;
   }
   if (unit.failingChecks.length > 0) {
     counts.failing++;
     counts.failingWords += unit.numWords;
   }
-  if (unit.state === STATE_APPROVED) counts.approved++;
-  if (unit.state === STATE_READONLY) counts.readonly++;
+  if (unit.state === STATE_APPROVED) {
+    counts.approved++;
+    counts.approvedWords += unit.numWords;
+    counts.approvedChars += unit.chars;
+  }
+  if (unit.state === STATE_READONLY) {
+    counts.readonly++;
+    counts.readonlyWords += unit.numWords;
+    counts.readonlyChars += unit.chars;
+  }
 }
 
 export function addCounts(into: UnitCounts, from: UnitCounts): void {

@@ -5,7 +5,7 @@ const SEP = '\x1f';
 const ID_MODULUS = (1n << 53n) - 1n;
 const USER_MODULUS = (1n << 43n) - 1n;
 
-export type IdKind = 'project' | 'component' | 'translation' | 'unit' | 'change' | 'plural';
+export type IdKind = 'project' | 'component' | 'translation' | 'unit' | 'change' | 'plural' | 'language' | 'user' | 'category';
 
 /** compatibility.md §5.2: 1 + (H(kind ␟ parts…) mod (2^53 − 1)). */
 export function computeId(kind: IdKind, parts: readonly string[]): number {

@@ -21,6 +21,21 @@ export interface Project {
   enableHooks: boolean;
   languageAliases: string;
   components: Component[];
+  /** Weblate 5's categories, parents before children (absent: none). */
+  categories?: Category[];
+}
+
+/** A category of components (Weblate 5), nested at most three deep. */
+export interface Category {
+  project: Project;
+  slug: string;
+  /** Its slug and those of the categories above, outermost first. */
+  path: readonly string[];
+  id: number;
+  name: string;
+  parent: Category | null;
+  /** The components in it and in the categories inside it, in output order. */
+  components: Component[];
 }
 
 /** Every Component field a person may set, with defaults applied (compatibility.md §8.2, §8.3). */
@@ -40,6 +55,8 @@ export interface Component {
   sourceStrings: SourceString[];
   /** Where the source strings come from: the template (content path), else the union of this many files. */
   sourceOrigin: { template: string } | { files: number };
+  /** Its category (Weblate 5); absent at the project's top. */
+  category?: Category;
 }
 
 export interface SourceString {
@@ -108,6 +125,12 @@ export interface UnitCounts {
   failingWords: number;
   approved: number;
   readonly: number;
+  /** Weblate 5's word and character counts of the fuzzy, approved and read-only strings. */
+  fuzzyChars: number;
+  approvedWords: number;
+  approvedChars: number;
+  readonlyWords: number;
+  readonlyChars: number;
 }
 
 export interface User {

@@ -4,7 +4,7 @@ import { formatOf } from '../formats/registry.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
 import { COMPONENT_DEFAULTS, GLOSSARY_DEFAULTS } from './component-defaults.js';
 import { computeId } from './ids.js';
-import type { ComponentSettings, Project } from './model-types.js';
+import type { Category, ComponentSettings, Project } from './model-types.js';
 
 /** A component with its settings decided, before its files are parsed. */
 export interface ResolvedComponent {
@@ -15,6 +15,7 @@ export interface ResolvedComponent {
   name: string;
   sourceLanguage: Language;
   settings: ComponentSettings;
+  category?: Category;
 }
 
 /** Projects with defaults (§8.1), and their published components in §4 order with settings (§8.2, §8.3). */
@@ -28,6 +29,7 @@ export function resolveProjects(
   for (const projectContent of content.projects) {
     const project = buildProject(projectContent);
     projects.push(project);
+    const categories = buildCategories(project, projectContent);
     const published = projectContent.components
       .filter((c) => c.isGlossary || content.site.includeRestricted || c.settings.restricted !== true)
       .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
@@ -61,6 +63,7 @@ export function resolveProjects(
         name,
         sourceLanguage,
         settings,
+        ...categoryOf(categories, c),
       });
     }
   }
@@ -82,6 +85,37 @@ function buildProject(p: ProjectContent): Project {
     languageAliases: s.language_aliases ?? '',
     components: [],
   };
+}
+
+/** The project's categories by path (`docs/guides`), parents first; the project lists them in that order. */
+function buildCategories(project: Project, p: ProjectContent): Map<string, Category> {
+  const byPath = new Map<string, Category>();
+  const ordered = [...(p.categories ?? [])].sort((a, b) => comparePaths(a.path, b.path));
+  for (const k of ordered) {
+    const parent = byPath.get(k.path.slice(0, -1).join('/')) ?? null;
+    byPath.set(k.path.join('/'), {
+      project,
+      slug: k.path[k.path.length - 1]!,
+      path: k.path,
+      id: computeId('category', [project.slug, ...k.path]),
+      name: k.name,
+      parent,
+      components: [],
+    });
+  }
+  if (byPath.size > 0) project.categories = [...byPath.values()];
+  return byPath;
+}
+
+/** Slug by slug, a parent before its children. */
+function comparePaths(a: readonly string[], b: readonly string[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  return a.length - b.length;
+}
+
+function categoryOf(categories: Map<string, Category>, c: ComponentContent): { category?: Category } {
+  const category = c.category?.length ? categories.get(c.category.join('/')) : undefined;
+  return category ? { category } : {};
 }
 
 /** The language of a served code, warning once per file when no source names it. */

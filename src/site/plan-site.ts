@@ -4,6 +4,7 @@ import type { Model } from '../model/model.js';
 import type { User } from '../model/model-types.js';
 import { planWidgets } from '../widgets/plan-widgets.js';
 import { activityPage } from './activity-page.js';
+import { categoryPage } from './category-page.js';
 import { componentPage } from './component-page.js';
 import { engagePage } from './engage-page.js';
 import { homePage } from './home-page.js';
@@ -37,6 +38,7 @@ export function* planSite(model: Model): Generator<PlannedRoute> {
   for (const p of model.projects) {
     const translations = p.components.flatMap((c) => c.translations);
     yield page(projectPage(ctx, p));
+    for (const k of p.categories ?? []) yield page(categoryPage(ctx, k));
     yield page(engagePage(ctx, p, null, translations));
     for (const g of byLanguage(translations)) {
       yield page(projectLanguagePage(ctx, p, g.language, g.translations, 'view'));

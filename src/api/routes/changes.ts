@@ -59,8 +59,9 @@ export const changeRoutes: RouteFamily<ChangeKindName, ChangeKindName | ChangeLi
     for (const t of model.translations) open(`${paths.translation(t)}changes/`, 'translation-changes');
 
     const viewOf = changeViews();
-    for (const c of changes) {
-      const item = LazyItem.ofView(viewOf(c), (v) => renderChange(v, urls));
+    for (let i = 0; i < changes.length; i++) {
+      const c = changes.at(i);
+      const item = LazyItem.ofView(viewOf(c, changes.oldOf(i)), (v) => renderChange(v, urls));
       yield { url: paths.change(c), kind: 'change', lazy: item };
       for (const [url, kind] of listsOf(c.translation)) {
         const page = open(url, kind).pager.add(item);

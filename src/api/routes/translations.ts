@@ -9,6 +9,7 @@ import type { Unit } from '../../model/model-types.js';
 import { listRoute, objectRoute } from './plan-helpers.js';
 import { G, GD, GP, kind, type PlanContext, type RouteFamily } from './route-family.js';
 import { translationFile } from './translation-file.js';
+import { UnitUpdateTimes } from './unit-update-times.js';
 
 const KINDS = [
   kind('translation-list', '/api/translations/', G, true, 'Translation List'),
@@ -47,15 +48,17 @@ function* planUnits(context: PlanContext): Generator<PlannedRoute<Planned>> {
   const unitCount = model.translations.reduce((n, t) => n + t.stats.total, 0);
   const allUnits = new ListPager('/api/units/', unitCount, size, urls);
   let sourceUnits = new Map<bigint, Unit>();
+  const updateTimes = new UnitUpdateTimes(model.changes);
   for (const { translation: t, units } of context.units) {
     if (t.isSource) sourceUnits = new Map(units.map((u) => [u.idHash, u]));
     const base = paths.translation(t);
     yield objectRoute(base, 'translation', renderTranslation(t, urls));
     const viewOf = unitViewsOf(t);
+    const lastUpdated = updateTimes.of(t);
     // Every string has its unit in the source translation, which comes first in its component.
     const planned = units.map((u) => ({
       url: paths.unitOfId(u.id),
-      item: LazyItem.ofView(viewOf(u, sourceUnits.get(u.idHash) ?? u), (v) => renderUnit(v, urls)),
+      item: LazyItem.ofView(viewOf(u, sourceUnits.get(u.idHash) ?? u, lastUpdated.get(u.id)), (v) => renderUnit(v, urls)),
     }));
     const items = planned.map((p) => p.item);
     const ownList = new ListPager(`${base}units/`, items.length, size, urls);

@@ -1,4 +1,5 @@
 import type { JsonValue } from '../../emit/json.js';
+import { computeId } from '../../model/ids.js';
 import type { User } from '../../model/model-types.js';
 import { paths } from '../urls.js';
 import { listRoute, objectRoute } from './plan-helpers.js';
@@ -35,5 +36,6 @@ export const userRoutes: RouteFamily<(typeof KINDS)[number]['name']> = {
 };
 
 function renderUser(user: User): JsonValue {
-  return { full_name: user.fullName, username: user.username };
+  // Weblate 5 (additive): the user's id first, computed from the username (§5.2).
+  return { id: computeId('user', [user.username]), full_name: user.fullName, username: user.username };
 }
