@@ -1,6 +1,7 @@
 import type { PlannedRoute } from './planned-route.js';
 import { changeRoutes } from './routes/changes.js';
 import { componentRoutes } from './routes/components.js';
+import { downloadRoutes } from './routes/downloads.js';
 import { languageRoutes } from './routes/languages.js';
 import { projectRoutes } from './routes/projects.js';
 import { rootRoutes } from './routes/root.js';
@@ -20,6 +21,7 @@ export const ROUTE_FAMILIES = [
   changeRoutes,
   languageRoutes,
   userRoutes,
+  downloadRoutes,
 ] as const;
 
 type Family = (typeof ROUTE_FAMILIES)[number];
