@@ -24,7 +24,11 @@ export interface ManifestKind {
  */
 export interface ManifestQuery {
   refused: string[];
-  format: { param: 'format'; json: string[] };
+  /**
+   * `prefix`: a value starting with it is read without it (wlc appends `?format=<name>` to a
+   * `file_url` that already holds `?format=api`, sending `format=api?format=<name>`).
+   */
+  format: { param: 'format'; json: string[]; prefix: string };
   bad_request: { status: 400; file: string };
 }
 

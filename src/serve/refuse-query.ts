@@ -12,9 +12,16 @@ export function refusedParam(rules: ManifestQuery | undefined, query: string, ki
     const value = readQueryParam(query, param);
     if (value !== undefined && value !== '') return param;
   }
-  const format = readQueryParam(query, rules.format.param);
+  const format = readFormat(rules, query);
   if (format === undefined || format === '') return undefined;
   // `format=api` is in every link the API writes, a raw file's included: it keeps its meaning there.
   const accepted = rules.format.json.includes(format) || (kindFormats !== undefined && Object.hasOwn(kindFormats, format));
   return accepted ? undefined : rules.format.param;
+}
+
+/** The `format` asked for, without wlc's prefix (manifest `query.format.prefix`). */
+export function readFormat(rules: ManifestQuery | undefined, query: string): string | undefined {
+  const value = readQueryParam(query, rules?.format.param ?? 'format');
+  if (value === undefined || rules === undefined) return value;
+  return value.startsWith(rules.format.prefix) ? value.slice(rules.format.prefix.length) : value;
 }

@@ -4,7 +4,7 @@ import type { KindMatch } from './compile-kinds.js';
 import { buildContentDisposition } from './content-disposition.js';
 import { refusedParamBody } from '../emit/error-bodies.js';
 import { parseRequestTarget, readQueryParam } from './parse-request-target.js';
-import { refusedParam } from './refuse-query.js';
+import { readFormat, refusedParam } from './refuse-query.js';
 import { mergeHeaders, type FindFile, type RouteDecision } from './route-decision.js';
 import { routeSiteRequest } from './route-site-request.js';
 
@@ -117,7 +117,7 @@ export function createRouter(head: ManifestHead, findFile: FindFile): RouteReque
       if (match === undefined) return notFound();
       const routeFile = await findRouteFile(match, path);
       if (routeFile === undefined) return notFound();
-      const format = method === 'GET' || method === 'HEAD' ? readQueryParam(query, head.query?.format.param ?? 'format') : undefined;
+      const format = method === 'GET' || method === 'HEAD' ? readFormat(head.query, query) : undefined;
       const formatFile = format === undefined ? undefined : match.compiled.kind.formats?.[format];
       if (formatFile !== undefined) {
         const file = await findFile([joinFile(path, formatFile)]);
