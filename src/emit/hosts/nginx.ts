@@ -51,7 +51,8 @@ export function printNginx(head: ManifestHead, _routes: ManifestRoute[]): HostFi
     http.push(`    ~^${any}(?:${stems})\\.(${fileExts})$ 'attachment; filename="${name}.$${n}"';`);
   }
   http.push('}', '');
-  http.push(...refusalMap(head, kinds), '');
+  const refusals = refusalMap(head, kinds);
+  if (refusals.length > 0) http.push(...refusals, '');
 
   const siteTypes = head.site ? Object.entries(head.site.content_types).map(([ext, type]) => `${type.split(';')[0]!} ${ext};`) : [];
   const types = [...Object.entries(head.content_types).map(([ext, type]) => `${type} ${ext};`), ...siteTypes];
