@@ -10,15 +10,15 @@ export function methodNotAllowedBody(method: string): string {
 }
 
 /**
- * The 400 of a parameter static files cannot honour, in the shape of Weblate's invalid filter
- * (django-filter's errors through DRF: the parameter's name and a list of messages).
+ * The 400 of a parameter static files cannot honour (hosting.md §2): `{"detail": …}` as the other
+ * errors, naming the parameter.
  */
 export function refusedParamBody(param: string): string {
-  const message =
+  const detail =
     param === 'format'
-      ? 'This format is not available from this static API.'
-      : 'This static API cannot honour this parameter: it serves only unfiltered data.';
-  return JSON.stringify({ [param]: [message] });
+      ? 'Parameter "format": this format is not available from this static API.'
+      : `Parameter "${param}" cannot be honoured by this static API: it serves unfiltered data only.`;
+  return JSON.stringify({ detail });
 }
 
 export function errorFiles(): { path: string; text: string }[] {
