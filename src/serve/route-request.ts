@@ -108,7 +108,7 @@ export function createRouter(head: ManifestHead, findFile: FindFile): RouteReque
     if (head.site !== undefined && path !== '/api' && !path.startsWith('/api/')) {
       return routeSiteRequest(head.site, head.base_path, defaults, findFile, method, path, query);
     }
-    if (method === 'GET' || method === 'HEAD') {
+    if ((method === 'GET' || method === 'HEAD') && path.startsWith('/api/')) {
       const refused = refusedParam(head.query, query, matchKind(kinds, path.endsWith('/') ? path : `${path}/`)?.compiled.kind.formats);
       if (refused !== undefined) return badRequest(refused);
     }
