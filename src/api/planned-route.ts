@@ -13,5 +13,16 @@ export type PlannedRoute<Kind extends string = string> =
   | { url: string; kind: Kind; lazy: LazyItem }
   | { url: string; kind: Kind; pages: Iterable<string> }
   | { url: string; kind: Kind; page: ListPage }
-  | { url: string; kind: Kind; raw: { ext: string; bytes: Buffer | string; disposition: string } }
+  | { url: string; kind: Kind; raw: RawFile }
   | { url: string; kind: Kind; asset: { file: string; ext: string; lazy: LazyItem } };
+
+/**
+ * A file served as its own bytes: `index.<ext>` in the URL's folder, plus the files `?format=`
+ * selects there (converted downloads, each at its name, served with the type of its extension).
+ */
+export interface RawFile {
+  ext: string;
+  bytes: Buffer | string;
+  disposition: string;
+  variants?: readonly { file: string; bytes: Buffer }[];
+}

@@ -2,6 +2,7 @@ import type { PlannedRoute } from './planned-route.js';
 import { categoryRoutes } from './routes/categories.js';
 import { changeRoutes } from './routes/changes.js';
 import { componentRoutes } from './routes/components.js';
+import { downloadRoutes } from './routes/downloads.js';
 import { languageRoutes } from './routes/languages.js';
 import { projectRoutes } from './routes/projects.js';
 import { rootRoutes } from './routes/root.js';
@@ -22,6 +23,7 @@ export const ROUTE_FAMILIES = [
   languageRoutes,
   userRoutes,
   categoryRoutes,
+  downloadRoutes,
 ] as const;
 
 type Family = (typeof ROUTE_FAMILIES)[number];

@@ -1,12 +1,21 @@
 import { RAW_EXTENSIONS, ROUTE_KINDS, renderOptionsBody } from '../api/route-kinds.js';
 import { FILE_FORMATS } from '../formats/registry.js';
+import { DOWNLOAD_CONTENT_TYPES } from '../downloads/download-content-types.js';
 import type { LinkMode } from '../api/urls.js';
 import { NOT_ALLOWED_METHODS } from './error-bodies.js';
 import type { ManifestHead, ManifestKind } from './manifest-types.js';
+import { queryRules } from './query-rules.js';
 import { manifestSite } from './site-content-types.js';
 
-/** Content types of translation file downloads, by extension (§2.6). */
-export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(FILE_FORMATS.flatMap((f) => f.extensions.map((e) => [e, f.contentType])));
+/**
+ * Content types of file downloads, by extension (§2.6): translation files, then the extensions only
+ * archives and converted downloads have (a converted file of a translation file's extension is
+ * served with that extension's type).
+ */
+export const CONTENT_TYPES: Record<string, string> = {
+  ...Object.fromEntries(DOWNLOAD_CONTENT_TYPES),
+  ...Object.fromEntries(FILE_FORMATS.flatMap((f) => f.extensions.map((e) => [e, f.contentType]))),
+};
 
 /** Everything of hosting.md §3 but the routes. */
 export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: number, precompressed: boolean, site = false): ManifestHead {
@@ -17,7 +26,8 @@ export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: nu
       paginated: k.paginated,
       headers: { Allow: k.allow },
       options: renderOptionsBody(k),
-      ...(k.raw ? { index: RAW_EXTENSIONS.map((e) => `index.${e}`) } : {}),
+      ...(k.raw ? { index: (k.extensions ?? RAW_EXTENSIONS).map((e) => `index.${e}`) } : {}),
+      ...(k.formats ? { formats: { ...k.formats } } : {}),
     };
   }
   return {
@@ -36,6 +46,7 @@ export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: nu
     },
     kinds,
     ...(site ? { site: manifestSite() } : {}),
+    query: queryRules(),
   };
 }
 

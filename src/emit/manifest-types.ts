@@ -9,6 +9,27 @@ export interface ManifestKind {
   options: string;
   /** Raw kinds only: candidate file names in order, e.g. ["index.po", "index.tbx"]. */
   index?: string[];
+  /**
+   * Raw kinds answering `?format=<name>`: the file (in the route's folder) that serves each name;
+   * a route whose file is missing has no such download (404). Another value is refused (`query`).
+   */
+  formats?: Record<string, string>;
+}
+
+/**
+ * Query parameters static files cannot honour: a request naming one of `refused` with a non-empty
+ * value, or a `format` that is neither one of `format.json` (JSON kinds) nor one of the kind's
+ * `formats` (raw kinds), gets `bad_request.status` with the body of its file, `{param}` being the
+ * parameter's name.
+ */
+export interface ManifestQuery {
+  refused: string[];
+  /**
+   * `prefix`: a value starting with it is read without it (wlc appends `?format=<name>` to a
+   * `file_url` that already holds `?format=api`, sending `format=api?format=<name>`).
+   */
+  format: { param: 'format'; json: string[]; prefix: string };
+  bad_request: { status: 400; file: string };
 }
 
 export interface ManifestHead {
@@ -28,6 +49,8 @@ export interface ManifestHead {
   kinds: Record<string, ManifestKind>;
   /** Present when the build wrote the web site: how hosts serve everything outside /api/. */
   site?: ManifestSite;
+  /** Present since issue 20: what a host refuses rather than answer with unfiltered data. */
+  query?: ManifestQuery;
 }
 
 /**
@@ -55,6 +78,8 @@ export interface ManifestRoute {
   size: number;
   pages?: number;
   page_files?: ManifestPageFile[];
+  /** Raw routes: the files of `?format=` beside the route's file (named in its kind's `formats`). */
+  variant_files?: (ManifestPageFile & { file: string })[];
   headers?: Record<string, string>;
 }
 

@@ -163,7 +163,10 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
     const file = fileOfUrl(route.url, `index.${route.raw.ext}`);
     const written = await writer.write(file, route.raw.bytes, true);
     const contentType = CONTENT_TYPES[route.raw.ext] ?? 'application/octet-stream';
-    return { url: route.url, kind: route.kind, file, ...written, headers: { 'Content-Type': contentType, 'Content-Disposition': route.raw.disposition } };
+    const variants = [];
+    for (const v of route.raw.variants ?? []) variants.push({ file: v.file, ...(await writer.write(fileOfUrl(route.url, v.file), v.bytes, true)) });
+    const headers = { 'Content-Type': contentType, 'Content-Disposition': route.raw.disposition };
+    return { url: route.url, kind: route.kind, file, ...written, headers, ...(variants.length > 0 ? { variant_files: variants } : {}) };
   }
   const file = fileOfUrl(route.url);
   let first: { sha256: string; size: number } | null = null;

@@ -2,7 +2,9 @@ import type { ManifestHead } from '../emit/manifest-types.js';
 import { compileKinds, compilePageFile, matchKind, renderPageFile } from './compile-kinds.js';
 import type { KindMatch } from './compile-kinds.js';
 import { buildContentDisposition } from './content-disposition.js';
+import { refusedParamBody } from '../emit/error-bodies.js';
 import { parseRequestTarget, readQueryParam } from './parse-request-target.js';
+import { readFormat, refusedParam } from './refuse-query.js';
 import { mergeHeaders, type FindFile, type RouteDecision } from './route-decision.js';
 import { routeSiteRequest } from './route-site-request.js';
 
@@ -39,6 +41,15 @@ export function createRouter(head: ManifestHead, findFile: FindFile): RouteReque
     status: head.errors.not_found.status,
     file: head.errors.not_found.file,
     fallback: NOT_FOUND_TEXT,
+    headers: mergeHeaders(defaults),
+  });
+
+  /** 400 for a query parameter the static files cannot honour (manifest `query`). */
+  const badRequest = (param: string): RouteDecision => ({
+    type: 'error-file',
+    status: head.query?.bad_request.status ?? 400,
+    file: (head.query?.bad_request.file ?? '400-{param}.json').replace('{param}', param),
+    fallback: refusedParamBody(param),
     headers: mergeHeaders(defaults),
   });
 
@@ -97,11 +108,22 @@ export function createRouter(head: ManifestHead, findFile: FindFile): RouteReque
     if (head.site !== undefined && path !== '/api' && !path.startsWith('/api/')) {
       return routeSiteRequest(head.site, head.base_path, defaults, findFile, method, path, query);
     }
+    if ((method === 'GET' || method === 'HEAD') && path.startsWith('/api/')) {
+      const refused = refusedParam(head.query, query, matchKind(kinds, path.endsWith('/') ? path : `${path}/`)?.compiled.kind.formats);
+      if (refused !== undefined) return badRequest(refused);
+    }
     if (path.endsWith('/')) {
       const match = matchKind(kinds, path);
       if (match === undefined) return notFound();
       const routeFile = await findRouteFile(match, path);
       if (routeFile === undefined) return notFound();
+      const format = method === 'GET' || method === 'HEAD' ? readFormat(head.query, query) : undefined;
+      const formatFile = format === undefined ? undefined : match.compiled.kind.formats?.[format];
+      if (formatFile !== undefined) {
+        const file = await findFile([joinFile(path, formatFile)]);
+        if (file === undefined) return notFound();
+        return answerRoute(method, match, undefined, file, query);
+      }
       return answerRoute(method, match, undefined, routeFile, query);
     }
     const slash = path.lastIndexOf('/');

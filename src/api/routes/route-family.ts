@@ -14,6 +14,10 @@ export interface RouteKind<Name extends string = string> {
   title: string;
   /** Served as the file's own bytes, with the content type of its extension (else JSON). */
   raw?: boolean;
+  /** Raw kinds: the extensions of their index file (default: every translation file's). */
+  extensions?: readonly string[];
+  /** Raw kinds answering `?format=<name>`: the file, in the route's folder, that serves each name. */
+  formats?: Readonly<Record<string, string>>;
 }
 
 export const G = 'GET, HEAD, OPTIONS';

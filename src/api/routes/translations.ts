@@ -8,6 +8,7 @@ import { paths } from '../urls.js';
 import type { Unit } from '../../model/model-types.js';
 import { listRoute, objectRoute } from './plan-helpers.js';
 import { G, GD, GP, kind, type PlanContext, type RouteFamily } from './route-family.js';
+import { CONVERTED_FILES, convertedFiles } from './converted-files.js';
 import { translationFile } from './translation-file.js';
 import { UnitUpdateTimes } from './unit-update-times.js';
 
@@ -18,7 +19,11 @@ const KINDS = [
   kind('translation-repository', '/api/translations/:project/:component/:language/repository/', GP, false, 'Translation Repository'),
   kind('translation-changes', '/api/translations/:project/:component/:language/changes/', G, true, 'Translation Changes'), // planned by changes.ts
   kind('translation-statistics', '/api/translations/:project/:component/:language/statistics/', G, false, 'Translation Statistics'),
-  { ...kind('translation-file', '/api/translations/:project/:component/:language/file/', 'GET, POST, PUT, HEAD, OPTIONS', false, 'Translation File'), raw: true },
+  {
+    ...kind('translation-file', '/api/translations/:project/:component/:language/file/', 'GET, POST, PUT, HEAD, OPTIONS', false, 'Translation File'),
+    raw: true,
+    formats: CONVERTED_FILES,
+  },
   kind('unit-list', '/api/units/', G, true, 'Unit List'),
   kind('unit', '/api/units/:id/', GD, false, 'Unit Instance'),
 ] as const;
@@ -70,7 +75,7 @@ function* planUnits(context: PlanContext): Generator<PlannedRoute<Planned>> {
     }
     yield objectRoute(`${base}repository/`, 'translation-repository', renderRepository(`${base}repository/`, urls, true));
     yield objectRoute(`${base}statistics/`, 'translation-statistics', renderTranslationStatistics(t, urls));
-    yield { url: `${base}file/`, kind: 'translation-file', raw: translationFile(t, units) };
+    yield { url: `${base}file/`, kind: 'translation-file', raw: { ...translationFile(t, units), variants: convertedFiles(t, units, urls) } };
     progress.tick(items.length);
   }
   if (context.units.failed) return;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectGolden } from '../../../test/helpers/golden.js';
 import { buildFixture } from '../../../test/hosts/fixture-dist.js';
+import { withQueryRules } from '../../../test/hosts/fixture-query.js';
 import { printApache } from './apache.js';
 
 describe('printApache', () => {
@@ -20,5 +21,17 @@ describe('printApache', () => {
     expect(htaccess).toContain('ErrorDocument 404 /l10n/404-invalid-page.json');
     expect(htaccess).toContain('m#^[A-Z]+ /l10n/api/projects/(page-[0-9]+\\.json)?[? ]#');
     expect(htaccess.indexOf('[R=405]')).toBeLessThan(htaccess.indexOf('page-%2.json'));
+  });
+});
+
+describe('printApache with the query rules of issue 20', () => {
+  it('prints the golden 400 refusals and format rewrites', () => {
+    const fx = withQueryRules(buildFixture());
+    const files = printApache(fx.head, fx.routes);
+    expectGolden('apache-query', files);
+    const text = files[0]!.text;
+    expect(text).toContain('format-mo.mo');
+    expect(text).toMatch(/ErrorDocument 400 \/400-|respond @stms_refuse_q .* 400/);
+    expect(text.indexOf('q=')).toBeLessThan(text.indexOf('format-mo.mo'));
   });
 });

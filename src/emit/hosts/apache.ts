@@ -1,4 +1,5 @@
 import type { HostFile, ManifestHead, ManifestRoute, ManifestSite } from '../manifest-types.js';
+import { apacheBadRequestDocument, apacheQueryRules } from './apache-query.js';
 import { SEGMENT, TOKEN_SEGMENT, escapeRegex, extensionOf, isRaw, listKinds, patternSegments } from './host-patterns.js';
 
 /** A per-directory RewriteRule pattern (relative to `dist/`, no leading slash), with captures. */
@@ -22,6 +23,7 @@ export function printApache(head: ManifestHead, _routes: ManifestRoute[]): HostF
     ...(head.site ? siteTypes(head.site) : []),
     'Options -Indexes',
     `ErrorDocument 405 ${base}/405-%{REQUEST_METHOD}.json`,
+    ...apacheBadRequestDocument(head),
     `<If "-n reqenv('REDIRECT_STMS_LIST')">`,
     `    ErrorDocument 404 ${base}/${head.errors.invalid_page.file}`,
     '</If>',
@@ -64,6 +66,7 @@ export function printApache(head: ManifestHead, _routes: ManifestRoute[]): HostF
       : ['RewriteRule !^api(/|$) - [R=404]']),
     'RewriteCond %{REQUEST_METHOD} !^(GET|HEAD)$',
     'RewriteRule ^ - [R=405]',
+    ...apacheQueryRules(head, kinds),
   );
   for (const k of kinds) {
     if (!k.paginated) continue;

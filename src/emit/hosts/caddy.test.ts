@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectGolden } from '../../../test/helpers/golden.js';
 import { buildFixture } from '../../../test/hosts/fixture-dist.js';
+import { withQueryRules } from '../../../test/hosts/fixture-query.js';
 import { printCaddy } from './caddy.js';
 
 describe('printCaddy', () => {
@@ -22,5 +23,17 @@ describe('printCaddy', () => {
     expect(text.indexOf('respond @stms_405')).toBeLessThan(text.indexOf('file_server {'));
     expect(text).toContain('precompressed br gzip');
     expect(text).toContain('file {http.request.orig_uri.path}index.json');
+  });
+});
+
+describe('printCaddy with the query rules of issue 20', () => {
+  it('prints the golden 400 refusals and format rewrites', () => {
+    const fx = withQueryRules(buildFixture());
+    const files = printCaddy(fx.head, fx.routes);
+    expectGolden('caddy-query', files);
+    const text = files[0]!.text;
+    expect(text).toContain('format-mo.mo');
+    expect(text).toMatch(/ErrorDocument 400 \/400-|respond @stms_refuse_q .* 400/);
+    expect(text.indexOf('q=')).toBeLessThan(text.indexOf('format-mo.mo'));
   });
 });

@@ -9,6 +9,7 @@ import {
   patternSegments,
   patternToRegex,
 } from './host-patterns.js';
+import { caddyQueryLines } from './caddy-query.js';
 
 /** A Caddyfile backtick token (no backtick may occur inside). */
 const tick = (text: string): string => {
@@ -59,6 +60,7 @@ export function printCaddy(head: ManifestHead, _routes: ManifestRoute[]): HostFi
     add(`respond @stms_options${i} ${tick(k.options)} 200`);
   });
   add('@stms_405 not method GET HEAD OPTIONS', `respond @stms_405 ${tick(methodBody('{method}'))} 405`);
+  add(...caddyQueryLines(head, kinds, tick));
   kinds.forEach((k, i) => {
     if (!k.paginated) return;
     const path = `path_regexp ^${patternToRegex(base, k.pattern)}$`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectGolden } from '../../../test/helpers/golden.js';
 import { buildFixture } from '../../../test/hosts/fixture-dist.js';
+import { withQueryRules } from '../../../test/hosts/fixture-query.js';
 import { printNginx } from './nginx.js';
 
 describe('printNginx', () => {
@@ -29,5 +30,21 @@ describe('printNginx', () => {
     const files = printNginx(fx.head, fx.routes);
     expect(files.map((f) => f.path)).toEqual(['_hosts/nginx/http.conf', '_hosts/nginx/server.conf']);
     expect(files[1]?.text).not.toContain('gzip_static');
+  });
+});
+
+describe('printNginx with the query rules of issue 20', () => {
+  it('prints the golden refusal map and format rewrites', () => {
+    const fx = withQueryRules(buildFixture());
+    const files = printNginx(fx.head, fx.routes);
+    expectGolden('nginx-query', files);
+    const [http, server] = files.map((f) => f.text) as [string, string];
+    // Refused parameters come before any format rule, the kind's own formats before the others'.
+    expect(http.indexOf('q=[^&]')).toBeLessThan(http.indexOf('format=('));
+    expect(http.indexOf('/file/\\?(.*&)?format=(')).toBeLessThan(http.indexOf('/api/[^?]*\\?(.*&)?format=('));
+    expect(server).toContain('if ($stms_refused) { return 400 $stms_refused; }');
+    expect(server).toContain('rewrite ^(.*)$ $1format-mo.mo last;');
+    // The format whose file is the route's own index needs no rewrite.
+    expect(server).not.toContain('$1index.po');
   });
 });

@@ -1,6 +1,7 @@
 import type { HostFile, ManifestHead, ManifestRoute, ManifestSite } from '../manifest-types.js';
 import { HostLimitError } from './host-error.js';
-import { TOKEN_SEGMENT, escapeRegex, extensionOf, isRaw, listKinds, methodBody, patternToRegex } from './host-patterns.js';
+import { TOKEN_SEGMENT, escapeRegex, extensionOf, isRaw, listKinds, methodBody, patternToRegex, type NamedKind } from './host-patterns.js';
+import { formatRewrites, formatRules, formatValueRegex, refusedParamRules, type QueryRule } from './query-refusals.js';
 
 /** nginx single-quoted string. `$` cannot be escaped in nginx strings, so a body holding one is refused. */
 function quote(text: string): string {
@@ -41,8 +42,17 @@ export function printNginx(head: ManifestHead, _routes: ManifestRoute[]): HostFi
     const n = (k.pattern.match(/:[^/]+/g) ?? []).length + 1;
     http.push(`    ~^${token}index\\.(${exts})$ "attachment; filename=${name}.$${n}";`);
     http.push(`    ~^${any}index\\.(${exts})$ 'attachment; filename="${name}.$${n}"';`);
+    // A converted file (`?format=` rewrites to it) is named like the route's own file, with its extension.
+    const files = [...new Set(formatRewrites(k).map(([, file]) => file))];
+    if (files.length === 0) continue;
+    const stems = files.map((f) => escapeRegex(f.slice(0, f.lastIndexOf('.')))).join('|');
+    const fileExts = [...new Set(files.map(extensionOf))].map(escapeRegex).join('|');
+    http.push(`    ~^${token}(?:${stems})\\.(${fileExts})$ "attachment; filename=${name}.$${n}";`);
+    http.push(`    ~^${any}(?:${stems})\\.(${fileExts})$ 'attachment; filename="${name}.$${n}"';`);
   }
   http.push('}', '');
+  const refusals = refusalMap(head, kinds);
+  if (refusals.length > 0) http.push(...refusals, '');
 
   const siteTypes = head.site ? Object.entries(head.site.content_types).map(([ext, type]) => `${type.split(';')[0]!} ${ext};`) : [];
   const types = [...Object.entries(head.content_types).map(([ext, type]) => `${type} ${ext};`), ...siteTypes];
@@ -59,6 +69,7 @@ export function printNginx(head: ManifestHead, _routes: ManifestRoute[]): HostFi
     'add_header Content-Disposition $stms_disposition;',
     `if ($stms_options) { return 200 $stms_options; }`,
     `if ($request_method !~ ^(GET|HEAD|OPTIONS)$) { return 405 '${methodBody('$request_method').replace(/\\/g, '\\\\')}'; }`,
+    ...(head.query ? ['if ($stms_refused) { return 400 $stms_refused; }'] : []),
     `set $stms_404 ${base}/${head.errors.not_found.file};`,
     `if (-f $document_root\${uri}index.json) { set $stms_404 ${base}/${head.errors.invalid_page.file}; }`,
     'error_page 404 $stms_404;',
@@ -70,7 +81,8 @@ export function printNginx(head: ManifestHead, _routes: ManifestRoute[]): HostFi
   ];
   for (const k of kinds.filter(isRaw)) {
     const tries = (k.index ?? []).map((f) => `\${uri}${f}`).join(' ');
-    server.push(`    location ~ ^${patternToRegex(base, k.pattern)}$ { try_files ${tries} =404; }`);
+    const rewrites = formatRewrites(k).map(([name, file]) => `if ($arg_format ~ "${formatValueRegex(head, name)}") { rewrite ^(.*)$ $1${file} last; } `);
+    server.push(`    location ~ ^${patternToRegex(base, k.pattern)}$ { ${rewrites.join('')}try_files ${tries} =404; }`);
   }
   server.push(
     '    location ~ /$ { try_files $uri$stms_page_file =404; }',
@@ -116,5 +128,25 @@ function siteLocations(head: ManifestHead, site: ManifestSite): string[] {
     '    location ~ [^/]$ { if (-d $request_filename) { return 301 $uri/$is_args$args; } return 404; }',
     '}',
   );
+  return lines;
+}
+
+/**
+ * `$stms_refused`: the 400 body of a GET or HEAD on the API whose query names a parameter static
+ * files cannot honour (manifest `query`), else empty: the refused parameters, then the `format`
+ * values of the kinds that have their own, then those of every other API URL; the first matching
+ * line answers.
+ */
+function refusalMap(head: ManifestHead, kinds: NamedKind[]): string[] {
+  if (head.query === undefined) return [];
+  const lines = ['map "$request_method:$request_uri" $stms_refused {', '    default "";'];
+  const add = (path: string, rules: QueryRule[]): void => {
+    for (const rule of rules) lines.push(`    ~^(GET|HEAD):${path}\\?(.*&)?${rule.pair} ${rule.body === null ? '""' : quote(rule.body)};`);
+  };
+  const api = `${escapeRegex(head.base_path)}/api/[^?]*`;
+  add(api, refusedParamRules(head));
+  for (const k of kinds) if (k.formats !== undefined) add(patternToRegex(head.base_path, k.pattern), formatRules(head, k));
+  add(api, formatRules(head, undefined));
+  lines.push('}');
   return lines;
 }

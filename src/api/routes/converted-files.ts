@@ -1,0 +1,25 @@
+import { CONVERSION_FORMATS, type ConversionFormat } from '../../downloads/convert/conversion-formats.js';
+import type { Translation, Unit } from '../../model/model-types.js';
+import { translationViewOf } from '../translation-view-of.js';
+import type { Urls } from '../urls.js';
+
+/** The file, in a translation's `file/` folder, that `?format=<name>` serves. */
+function convertedFile(format: ConversionFormat): string {
+  return `format-${format.name}.${format.extension}`;
+}
+
+/** The `formats` of the translation-file kind: every conversion Weblate names, to its file. */
+export const CONVERTED_FILES: Readonly<Record<string, string>> = Object.fromEntries(CONVERSION_FORMATS.map((f) => [f.name, convertedFile(f)]));
+
+/**
+ * The files of `/api/translations/<p>/<c>/<l>/file/?format=<name>`: each conversion the translation
+ * supports, pre-generated from its units (a conversion it does not support has no file: a 404, as
+ * in Weblate). Hosts name them `<p>-<c>-<l>.<ext>`, Weblate's file name.
+ */
+export function convertedFiles(t: Translation, units: readonly Unit[], urls: Urls): { file: string; bytes: Buffer }[] {
+  const view = translationViewOf(t, units, urls);
+  return CONVERSION_FORMATS.filter((format) => format.supports(view)).map((format) => {
+    const bytes = format.generate(view);
+    return { file: convertedFile(format), bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+  });
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import { CONVERSION_FORMATS } from '../../downloads/convert/conversion-formats.js';
+import { buildWeblateArchive, componentArchiveName, projectArchiveName, type ArchivedFile } from '../../downloads/weblate-archive.js';
+import type { Component } from '../../model/model-types.js';
+import { paths } from '../urls.js';
+import { kind, type RouteFamily } from './route-family.js';
+
+/**
+ * Weblate answers `?format=<conversion>` on these URLs with the plain ZIP (wlc's `download
+ * --convert` sends it), so each conversion name serves the archive too; `zip:<conversion>` is not
+ * pre-generated and is refused.
+ */
+const ARCHIVE_FORMATS: Readonly<Record<string, string>> = Object.fromEntries([['zip', 'index.zip'], ...CONVERSION_FORMATS.map((f) => [f.name, 'index.zip'])]);
+
+const archiveKind = <Name extends string>(name: Name, pattern: string, title: string) => ({
+  ...kind(name, pattern, 'GET, HEAD, OPTIONS', false, title),
+  raw: true,
+  extensions: ['zip'],
+  formats: ARCHIVE_FORMATS,
+});
+
+const KINDS = [
+  archiveKind('component-file', '/api/components/:project/:component/file/', 'Component File'),
+  archiveKind('project-file', '/api/projects/:project/file/', 'Project File'),
+] as const;
+
+/** A component's files in its repository: each translation's file (the template is the source translation's). */
+function archivedFilesOf(c: Component): ArchivedFile[] {
+  return c.translations
+    .filter((t) => t.filePath !== null)
+    .map((t) => ({ projectSlug: c.project.slug, componentSlug: c.slug, repositoryPath: t.filename, bytes: fs.readFileSync(t.filePath!) }));
+}
+
+function zipOf(files: ArchivedFile[], name: string) {
+  const bytes = buildWeblateArchive(files);
+  return { ext: 'zip', bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), disposition: `attachment; filename=${name}` };
+}
+
+/**
+ * `/api/components/<p>/<c>/file/` and `/api/projects/<p>/file/`: Weblate's ZIP downloads, every
+ * translation file at `<project>/<component>/<path>` (weblate-archive.ts), byte for byte.
+ */
+export const downloadRoutes: RouteFamily<(typeof KINDS)[number]['name']> = {
+  kinds: KINDS,
+  *plan({ model }) {
+    for (const project of model.projects) {
+      const projectFiles: ArchivedFile[] = [];
+      for (const component of project.components) {
+        const files = archivedFilesOf(component);
+        projectFiles.push(...files);
+        yield { url: `${paths.component(component)}file/`, kind: 'component-file', raw: zipOf(files, componentArchiveName(project.slug, component.slug)) };
+      }
+      yield { url: `${paths.project(project)}file/`, kind: 'project-file', raw: zipOf(projectFiles, projectArchiveName(project.slug)) };
+    }
+  },
+};
