@@ -6,6 +6,7 @@ export const SITE_CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
   css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
 };
 
 /** The HTML not-found page, answered for a missing path outside /api/. */

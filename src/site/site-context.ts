@@ -1,4 +1,5 @@
 import type { Language } from '../languages/language.js';
+import type { LinkMode } from '../api/urls.js';
 import type { Model } from '../model/model.js';
 import type { Translation } from '../model/model-types.js';
 import { ACTION_NAMES } from '../api/render-unit.js';
@@ -19,6 +20,8 @@ export class SiteContext {
   constructor(
     readonly model: Model,
     readonly basePath: string,
+    /** The API's link mode, which names the pages of a list the translate view reads. */
+    readonly links: LinkMode = 'query',
   ) {
     this.activity = new WeeklyActivity(model.changes, LATEST_CHANGES);
     this.fullNames = new Map(model.users.map((u) => [u.username, u.fullName]));
