@@ -1,3 +1,4 @@
+import type { LazyBytes } from './lazy-bytes.js';
 import type { LazyItem } from './lazy-item.js';
 import type { ListPage } from './paginate.js';
 
@@ -14,4 +15,4 @@ export type PlannedRoute<Kind extends string = string> =
   | { url: string; kind: Kind; pages: Iterable<string> }
   | { url: string; kind: Kind; page: ListPage }
   | { url: string; kind: Kind; raw: { ext: string; bytes: Buffer | string; disposition: string } }
-  | { url: string; kind: Kind; asset: { file: string; ext: string; lazy: LazyItem } };
+  | { url: string; kind: Kind; asset: { file: string; ext: string; lazy: LazyItem | LazyBytes } };

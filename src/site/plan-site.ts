@@ -1,8 +1,10 @@
+import { LazyBytes } from '../api/lazy-bytes.js';
 import { fingerprintOf, LazyItem } from '../api/lazy-item.js';
 import type { PlannedRoute } from '../api/planned-route.js';
 import type { LinkMode } from '../api/urls.js';
 import type { Model } from '../model/model.js';
 import type { User } from '../model/model-types.js';
+import { planPngWidgets } from '../widgets/plan-png-widgets.js';
 import { planWidgets } from '../widgets/plan-widgets.js';
 import { activityPage } from './activity-page.js';
 import { componentPage } from './component-page.js';
@@ -64,6 +66,9 @@ export function* planSite(model: Model, links: LinkMode = 'query'): Generator<Pl
   for (const u of model.users) yield page(userPage(ctx, u, latest.get(u.username) ?? []));
   for (const w of planWidgets(model)) {
     yield { url: w.path, kind: SITE_KINDS.widget, asset: { file: w.path.slice(1), ext: 'svg', lazy: new LazyItem(w.fingerprint, w.render) } };
+  }
+  for (const w of planPngWidgets(model)) {
+    yield { url: w.path, kind: SITE_KINDS.widget, asset: { file: w.path.slice(1), ext: 'png', lazy: new LazyBytes(w.fingerprint, w.render) } };
   }
 }
 
