@@ -54,8 +54,8 @@ export class SiteContext {
       userName: c.user === null ? null : (this.fullNames.get(c.user) ?? c.user),
       translation: `${t.component.project.name} / ${t.component.name} / ${t.language.name}`,
       translationHref: this.href(`/projects/${t.component.project.slug}/${t.component.slug}/${t.language.code}/`),
-      // Plural forms are joined by Weblate's separator (two U+001E), which a browser draws as boxes.
-      target: c.target.split('\x1e\x1e').join(' | '),
+      // Plural forms are joined by U+001E (two in Weblate's units, one in the changes' targets), which a browser draws as boxes.
+      target: c.target.split(/\x1e+/).join(' | '),
       lang: langTagOf(t.language.code),
       dir: t.language.direction,
     };

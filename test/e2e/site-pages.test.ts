@@ -105,6 +105,12 @@ describe('the web site of the demo', () => {
     }
   }, 60_000);
 
+  it('shows the plural forms of a change target apart, never as control characters', async () => {
+    const page = await (await fetch(`${origin}/projects/notes/mobile/it/`)).text();
+    expect(page).toContain('%d nota | %d note');
+    expect(page).not.toContain('\x1e');
+  });
+
   it('answers a missing page with an HTML 404 and keeps the JSON 404 under /api/', async () => {
     const page = await fetch(`${origin}/projects/no-such-project/`);
     expect(page.status).toBe(404);
