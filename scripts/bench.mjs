@@ -112,6 +112,16 @@ async function benchOne(size, place, options) {
       fmt(run.cpuSeconds), fmt(run.cpuSeconds === null ? null : run.cpuSeconds / cold.cpuSeconds), fmt(floor), fmt(run.seconds / floor),
     ];
     const rows = [row(`cold ${size}`, cold, coldTree.files, null)];
+    // The same cold build without the web site (issue 18's budget: the site's share of time and files).
+    const apiOut = path.join(tmp, 'out-api', 'dist');
+    fs.mkdirSync(path.dirname(apiOut), { recursive: true });
+    fs.rmSync(path.join(repo, '.static-tms-cache'), { recursive: true, force: true });
+    log('cold build without the site…');
+    const apiOnly = runBuildProcess(mainDir, [...args.map((a) => (a === out ? apiOut : a)), '--no-site']);
+    const apiFiles = measureTree(apiOut).files;
+    log(`cold --no-site: ${apiOnly.summary}; the site adds ${fmt((100 * (cold.seconds - apiOnly.seconds)) / apiOnly.seconds, 1)} % time, ${fmt((100 * (coldTree.files - apiFiles)) / apiFiles, 1)} % files`);
+    rows.push(row(`cold --no-site ${size}`, apiOnly, apiFiles, null));
+    fs.rmSync(path.dirname(apiOut), { recursive: true, force: true });
 
     if (options.warm) {
       // Each rebuild follows a new commit. The first has no version before last to recycle: it
@@ -123,7 +133,10 @@ async function benchOne(size, place, options) {
         const changedList = path.join(tmp, 'changed.txt');
         const run = runBuildProcess(mainDir, [...args, '--changed-list', changedList]);
         log(`${name}: ${run.summary} (${run.seconds.toFixed(2)} s wall)`);
-        const changed = fs.readFileSync(changedList, 'utf8').split('\n').filter(Boolean).length;
+        const changedFiles = fs.readFileSync(changedList, 'utf8').split('\n').filter(Boolean);
+        const changed = changedFiles.length;
+        const siteFiles = changedFiles.filter((f) => !f.startsWith('api/') && !f.endsWith('.json'));
+        log(`${name}: ${siteFiles.length} site files rewritten: ${siteFiles.slice(0, 40).join(' ')}${siteFiles.length > 40 ? ' …' : ''}`);
         rows.push(row(`${name} ${size}`, run, measureTree(out).files, changed));
       }
     }

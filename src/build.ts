@@ -97,7 +97,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const units = model.units.stream(bag);
   try {
     const api = planOutput(model, units, new Urls(model.site.baseUrl, options.links), progress);
-    written = await writeOutput(options.site === true ? withSite(api, model) : api, {
+    written = await writeOutput(options.site === true ? withSite(api, model, options.links) : api, {
       dir: version.dir,
       reuse: version.reuse,
       head,
@@ -134,9 +134,9 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
 }
 
 /** The site's routes after the API's (the API's planner releases the units the site never reads). */
-function* withSite(api: Iterable<PlannedRoute>, model: Model): Generator<PlannedRoute> {
+function* withSite(api: Iterable<PlannedRoute>, model: Model, links: LinkMode): Generator<PlannedRoute> {
   yield* api;
-  yield* planSite(model);
+  yield* planSite(model, links);
 }
 
 /**

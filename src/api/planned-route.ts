@@ -1,3 +1,4 @@
+import type { LazyBytes } from './lazy-bytes.js';
 import type { LazyItem } from './lazy-item.js';
 import type { ListPage } from './paginate.js';
 
@@ -14,7 +15,7 @@ export type PlannedRoute<Kind extends string = string> =
   | { url: string; kind: Kind; pages: Iterable<string> }
   | { url: string; kind: Kind; page: ListPage }
   | { url: string; kind: Kind; raw: RawFile }
-  | { url: string; kind: Kind; asset: { file: string; ext: string; lazy: LazyItem } };
+  | { url: string; kind: Kind; asset: { file: string; ext: string; lazy: LazyItem | LazyBytes } };
 
 /**
  * A file served as its own bytes: `index.<ext>` in the URL's folder, plus the files `?format=`

@@ -6,6 +6,7 @@ export const SITE_CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
   css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
 };
 
 /** The HTML not-found page, answered for a missing path outside /api/. */
@@ -17,7 +18,7 @@ export const WIDGET_CACHE_CONTROL = 'max-age=7200';
 /** The headers of a site file in the manifest. */
 export function siteHeadersOf(ext: string): Record<string, string> {
   const type = SITE_CONTENT_TYPES[ext] ?? 'application/octet-stream';
-  return ext === 'svg' ? { 'Content-Type': type, 'Cache-Control': WIDGET_CACHE_CONTROL } : { 'Content-Type': type };
+  return ext === 'svg' || ext === 'png' ? { 'Content-Type': type, 'Cache-Control': WIDGET_CACHE_CONTROL } : { 'Content-Type': type };
 }
 
 /** The manifest's `site` entry. The not-found page's name is not `404.html`, which stays a copy of `404.json` (hosting.md §1). */

@@ -3,6 +3,7 @@ import { errorFiles } from './error-bodies.js';
 import type { Inventory } from './inventory-reader.js';
 import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';
 import { siteHeadersOf } from './site-content-types.js';
+import { LazyBytes } from '../api/lazy-bytes.js';
 import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
 import { ManifestLines } from './manifest-lines.js';
@@ -156,7 +157,9 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
   }
   if ('asset' in route) {
     const { file, ext, lazy } = route.asset;
-    const hash = (await writer.keep(file, lazy.fingerprint, true)) ?? (await writer.write(file, lazy.json(), true, lazy.fingerprint));
+    // A PNG is compressed already: no .br or .gz beside it.
+    const compressible = !(lazy instanceof LazyBytes);
+    const hash = (await writer.keep(file, lazy.fingerprint, compressible)) ?? (await writer.write(file, lazy instanceof LazyBytes ? lazy.bytes() : lazy.json(), compressible, lazy.fingerprint));
     return { url: route.url, kind: route.kind, file, ...hash, headers: siteHeadersOf(ext) };
   }
   if ('raw' in route) {

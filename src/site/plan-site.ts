@@ -1,7 +1,10 @@
+import { LazyBytes } from '../api/lazy-bytes.js';
 import { fingerprintOf, LazyItem } from '../api/lazy-item.js';
 import type { PlannedRoute } from '../api/planned-route.js';
+import type { LinkMode } from '../api/urls.js';
 import type { Model } from '../model/model.js';
 import type { User } from '../model/model-types.js';
+import { planPngWidgets } from '../widgets/plan-png-widgets.js';
 import { planWidgets } from '../widgets/plan-widgets.js';
 import { activityPage } from './activity-page.js';
 import { categoryPage } from './category-page.js';
@@ -15,6 +18,8 @@ import { projectPage } from './project-page.js';
 import { repositoryPage } from './repository-page.js';
 import { byLanguage, LATEST_CHANGES, SiteContext, type ChangeView } from './site-context.js';
 import { SITE_CSS } from './site-css.js';
+import { STRING_BROWSER_SCRIPT } from './string-browser.js';
+import { STRING_BROWSER_JS } from './string-browser-script.js';
 import type { SitePage } from './site-page.js';
 import { translationPage } from './translation-page.js';
 import { userPage } from './user-page.js';
@@ -27,11 +32,12 @@ export const SITE_KINDS = { page: 'site-page', widget: 'site-widget', asset: 'si
  * widgets, as planned routes after the API's. Reads the model's projects, translations (their
  * counts), languages, users and changes; never units.
  */
-export function* planSite(model: Model): Generator<PlannedRoute> {
-  const ctx = new SiteContext(model, model.site.basePath);
+export function* planSite(model: Model, links: LinkMode = 'query'): Generator<PlannedRoute> {
+  const ctx = new SiteContext(model, model.site.basePath, links);
   const page = (p: SitePage): PlannedRoute => ({ url: p.path, kind: SITE_KINDS.page, asset: { file: `${p.path.slice(1)}index.html`, ext: 'html', lazy: new LazyItem(p.fingerprint, p.render) } });
   const notFound = notFoundPage(ctx);
   yield { url: '/static/site.css', kind: SITE_KINDS.asset, asset: { file: 'static/site.css', ext: 'css', lazy: new LazyItem(fingerprintOf(SITE_CSS), () => SITE_CSS) } };
+  yield { url: STRING_BROWSER_SCRIPT, kind: SITE_KINDS.asset, asset: { file: STRING_BROWSER_SCRIPT.slice(1), ext: 'js', lazy: new LazyItem(fingerprintOf(STRING_BROWSER_JS), () => STRING_BROWSER_JS) } };
   yield { url: `/${SITE_NOT_FOUND_FILE}`, kind: SITE_KINDS.asset, asset: { file: SITE_NOT_FOUND_FILE, ext: 'html', lazy: new LazyItem(fingerprintOf(notFound), () => notFound) } };
   yield page(homePage(ctx));
   yield page(activityPage(ctx));
@@ -62,6 +68,9 @@ export function* planSite(model: Model): Generator<PlannedRoute> {
   for (const u of model.users) yield page(userPage(ctx, u, latest.get(u.username) ?? []));
   for (const w of planWidgets(model)) {
     yield { url: w.path, kind: SITE_KINDS.widget, asset: { file: w.path.slice(1), ext: 'svg', lazy: new LazyItem(w.fingerprint, w.render) } };
+  }
+  for (const w of planPngWidgets(model)) {
+    yield { url: w.path, kind: SITE_KINDS.widget, asset: { file: w.path.slice(1), ext: 'png', lazy: new LazyBytes(w.fingerprint, w.render) } };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '../languages/language.js';
+import type { LinkMode } from '../api/urls.js';
 import type { Model } from '../model/model.js';
 import type { Translation } from '../model/model-types.js';
 import { ACTION_NAMES } from '../api/render-unit.js';
@@ -19,6 +20,8 @@ export class SiteContext {
   constructor(
     readonly model: Model,
     readonly basePath: string,
+    /** The API's link mode, which names the pages of a list the translate view reads. */
+    readonly links: LinkMode = 'query',
   ) {
     this.activity = new WeeklyActivity(model.changes, LATEST_CHANGES);
     this.fullNames = new Map(model.users.map((u) => [u.username, u.fullName]));
@@ -51,8 +54,8 @@ export class SiteContext {
       userName: c.user === null ? null : (this.fullNames.get(c.user) ?? c.user),
       translation: `${t.component.project.name} / ${t.component.name} / ${t.language.name}`,
       translationHref: this.href(`/projects/${t.component.project.slug}/${t.component.slug}/${t.language.code}/`),
-      // Plural forms are joined by Weblate's separator (two U+001E), which a browser draws as boxes.
-      target: c.target.split('\x1e\x1e').join(' | '),
+      // A change's target joins plural forms by one U+001E, which a browser draws as a box.
+      target: c.target.split('\x1e').join(' | '),
       lang: langTagOf(t.language.code),
       dir: t.language.direction,
     };

@@ -30,4 +30,11 @@ ul.links{padding-left:1.25rem}
 .lead{font-size:1.1rem}
 .cta{display:inline-block;padding:.5rem 1rem;border:2px solid var(--link);border-radius:.4rem;text-decoration:none;font-weight:600}
 q{quotes:none}
+.sb-filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin:.5rem 0}
+.sb-filters input,.sb-filters select,.sb-pager button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:.3rem;padding:.25rem .5rem}
+ol.sb-list{padding-left:0;list-style:none}ol.sb-list li{border-bottom:1px solid var(--line);padding:.4rem 0;overflow-wrap:anywhere}
+.sb-selected{border:2px solid var(--link);border-radius:.4rem;padding:.5rem 1rem;margin:.5rem 0;overflow-wrap:anywhere}
+dl.sb-unit dt{color:var(--muted);font-size:.875rem}dl.sb-unit dd{margin:0 0 .5rem}
+ol.sb-forms{margin:0;padding-left:1.25rem}.sb-plural{color:var(--muted)}
+.sb-state{color:var(--muted);font-size:.875rem}
 `;

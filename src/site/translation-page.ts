@@ -6,6 +6,7 @@ import { layout, type LayoutView } from './layout.js';
 import { progressBar, progressFigures, progressOf, type ProgressView } from './progress.js';
 import { LATEST_CHANGES, timeOf, type ChangeView, type SiteContext } from './site-context.js';
 import { sitePage, type SitePage } from './site-page.js';
+import { stringBrowser, stringBrowserViewOf, type StringBrowserView } from './string-browser.js';
 
 interface TranslationView {
   layout: LayoutView;
@@ -27,6 +28,8 @@ interface TranslationView {
   fileHref: string;
   repositoryHref: string;
   links: { name: string; href: string }[];
+  /** The translate view's string browser (null on the overview page). */
+  strings: StringBrowserView | null;
 }
 
 /** `/projects/<p>/<c>/<l>/` and `/translate/<p>/<c>/<l>/`: one translation (the second with how to take part). */
@@ -65,6 +68,7 @@ export function translationPage(ctx: SiteContext, t: Translation, mode: 'view' |
       { name: 'Language', href: ctx.href(`/languages/${t.language.code}/`) },
       { name: 'Translation status badge', href: ctx.href(`/widgets/${p.slug}/${t.language.code}/${c.slug}/svg-badge.svg`) },
     ],
+    strings: mode === 'translate' ? stringBrowserViewOf(t, (x) => ctx.href(x), ctx.links) : null,
   };
   return sitePage(path, view, renderTranslation);
 }
@@ -78,6 +82,7 @@ function renderTranslation(v: TranslationView): string {
 <p>Last change ${timeOf(v.lastChange)}${v.lastAuthor ? html` by ${v.lastAuthor}` : ''}.</p>
 ${progressBar(v.progress)}
 ${progressFigures(v.progress)}
+${v.strings ? stringBrowser(v.strings) : ''}
 ${v.mode === 'translate' ? howTo : html`<p><a class="cta" href="${v.translateHref}">Translate</a> <a href="${v.fileHref}" download>Download the file</a></p>`}
 <h2>Activity</h2>
 ${activityChart(v.activity)}

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startCliServer } from '../helpers/run-cli.js';
+import { Percent } from '../../src/emit/json.js';
+import { PNG_COLOURS, rasterise, svg88x31 } from '../../src/widgets/png-widgets.js';
 
 type Json = Record<string, unknown>;
 
@@ -84,6 +86,17 @@ describe('the web site of the demo', () => {
       const exact = /"translated_percent":([\d.]+)/.exec(text)![1]!;
       expect(stats.translated_percent).toBeDefined();
       expect(await badgePercent(`${origin}/widgets/${p.slug as string}/-/svg-badge.svg`)).toBe(exact);
+      // The 88x31 PNG draws the percentage alone: its bytes are those of the API's percentage drawn.
+      const tenths = Math.round(Number(exact) * 10);
+      for (const colour of PNG_COLOURS) {
+        const png = await fetch(`${origin}/widgets/${p.slug as string}/-/88x31-${colour}.png`);
+        expect(png.status).toBe(200);
+        expect(png.headers.get('content-type')).toBe('image/png');
+        expect(png.headers.get('cache-control')).toBe('max-age=7200');
+        const drawn = rasterise(svg88x31({ name: '', scope: null, siteName: '', translated: new Percent(tenths), strings: 0, languages: 0 }, colour));
+        expect(Buffer.from(await png.arrayBuffer()).equals(drawn)).toBe(true);
+        for (const name of [`287x66-${colour}.png`, 'open-graph.png']) expect((await fetch(`${origin}/widgets/${p.slug as string}/-/${name}`)).headers.get('content-type')).toBe('image/png');
+      }
       for (const chart of ['multi-auto', 'multi-red', 'multi-green', 'multi-blue', 'horizontal-auto', 'horizontal-blue']) {
         const res = await fetch(`${origin}/widgets/${p.slug as string}/-/${chart}.svg`);
         expect(res.status, chart).toBe(200);
@@ -91,6 +104,12 @@ describe('the web site of the demo', () => {
       }
     }
   }, 60_000);
+
+  it('shows the plural forms of a change target apart, never as control characters', async () => {
+    const page = await (await fetch(`${origin}/projects/notes/mobile/it/`)).text();
+    expect(page).toContain('%d nota | %d note');
+    expect(page).not.toContain('\x1e');
+  });
 
   it('answers a missing page with an HTML 404 and keeps the JSON 404 under /api/', async () => {
     const page = await fetch(`${origin}/projects/no-such-project/`);

@@ -13,6 +13,7 @@ import { HOST_PROFILES, crawlHost, httpFetcher, type Fetcher } from './crawl-hos
 import { cloudfrontFetcher, workerFetcher } from './in-process-hosts.js';
 import { loadManifest } from './load-manifest.js';
 import { crawlSite } from './crawl-site.js';
+import { serveFetcher } from './fetcher-server.js';
 
 const cli = join(process.cwd(), 'bin/static-tms.js');
 const compiled = existsSync(join(process.cwd(), 'lib/cli/main.js'));
@@ -65,6 +66,19 @@ describe.skipIf(skip !== undefined)(`real servers on a real build of content/ ${
     const worker = join(tmp, 'worker.mjs');
     copyFileSync(join(dist, '_worker.js'), worker);
     await crawlInProcess('cloudflare', await workerFetcher(dist, worker, head.base_url));
+  });
+  it('the Cloudflare worker serves the site, in Node behind a local server', async () => {
+    const worker = join(tmp, 'worker-site.mjs');
+    copyFileSync(join(dist, '_worker.js'), worker);
+    const server = await serveFetcher(await workerFetcher(dist, worker, head.base_url));
+    try {
+      const web = await crawlSite(server.origin, dist, head, routes);
+      console.log(`cloudflare worker on content/: ${web.checked} site files and errors checked`);
+      expect(web.problems.slice(0, 20)).toEqual([]);
+      expect(web.checked).toBeGreaterThan(100);
+    } finally {
+      await server.stop();
+    }
   });
   it('the CloudFront functions, in node:vm', async () => {
     const read = (name: string): string => readFileSync(join(dist, '_hosts/cloudfront', name), 'utf8');

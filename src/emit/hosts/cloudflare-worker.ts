@@ -30,6 +30,28 @@ async function asset(env, request, path) {
   return res.status === 200 ? res : undefined;
 }
 
+// The web site (when built): its files by type, a folder by its index, the HTML not-found page.
+async function site(request, env, method, url) {
+  const path = url.pathname;
+  const get = (p) => env.ASSETS.fetch(new Request(new URL(p, request.url), { method: 'GET', redirect: 'manual' }));
+  const dot = path.lastIndexOf('.');
+  const ext = path.endsWith('/') ? 'html' : dot > path.lastIndexOf('/') ? path.slice(dot + 1) : '';
+  if (ext === '') {
+    const dir = await get(path + '/' + C.site.index);
+    if (dir.status === 200 || (await get(path + '/')).status === 200) {
+      return new Response(null, { status: 301, headers: { Location: path + '/' + url.search } });
+    }
+  }
+  let res = C.site.types[ext] ? await get(path) : undefined;
+  if (res && res.status === 404 && path.endsWith('/')) res = await get(path + C.site.index);
+  if (res && res.status >= 300 && res.status < 400) return res;
+  if (res && res.status === 200) {
+    return answer(method, 200, res.body, { 'Content-Type': C.site.types[ext], ...(C.site.headers[ext] || {}) }, res.headers.get('ETag'));
+  }
+  const page = (await asset(env, request, '/' + C.site.notFound)) || (await asset(env, request, '/' + C.site.notFound.replace(/\.html$/, '')));
+  return answer(method, 404, page ? page.body : 'Not found', { 'Content-Type': C.site.types.html });
+}
+
 export default {
   async fetch(request, env) {
     const url = new URL(request.url);
@@ -37,6 +59,9 @@ export default {
     const path = url.pathname;
     const notFound = () => answer(method, 404, C.notFound, C.defaults);
     const hit = find(path);
+    if (!hit && C.site && path !== '/api' && !path.startsWith('/api/') && (method === 'GET' || method === 'HEAD')) {
+      return site(request, env, method, url);
+    }
     if (!hit) {
       if ((method === 'GET' || method === 'HEAD') && !path.endsWith('/') && find(path + '/')) {
         return new Response(null, { status: 301, headers: { Location: path + '/' + url.search } });
@@ -85,6 +110,7 @@ export function printCloudflareWorker(head: ManifestHead): string {
     contentTypes: head.content_types,
     pageFile: head.pagination.page_file,
     notFound: '{"detail":"Not found."}',
+    ...(head.site ? { site: { index: head.site.index, types: head.site.content_types, headers: head.site.headers, notFound: head.site.not_found.file } } : {}),
     invalidPage: '{"detail":"Invalid page."}',
     kinds: listKinds(head).map((k) => ({
       name: k.name,

@@ -12,6 +12,7 @@ import {
   rawExceptions,
 } from './host-patterns.js';
 import { refuseBasePath } from './root-only.js';
+import { isSiteRoute, siteHeaderFolders } from './site-rules.js';
 
 export const CLOUDFLARE_LIMITS = { headers: 100, staticRedirects: 2000, dynamicRedirects: 100 };
 
@@ -71,7 +72,7 @@ export function printCloudflare(head: ManifestHead, routes: ManifestRoute[]): Ho
   }
   // Exact rules where the placeholder form is wrong: another candidate, or a name that needs quotes.
   for (const route of routes) {
-    if (route.headers === undefined) continue;
+    if (route.headers === undefined || isSiteRoute(route)) continue;
     const ct = route.headers['Content-Type'] as string;
     const disposition = route.headers['Content-Disposition'] as string;
     const other = exceptions.some((e) => e.route === route);
@@ -79,6 +80,7 @@ export function printCloudflare(head: ManifestHead, routes: ManifestRoute[]): Ho
     if (!other && !quoted) continue;
     blocks.push([route.url, '  ! Content-Type', `  Content-Type: ${ct}`, '  ! Content-Disposition', `  Content-Disposition: ${disposition}`]);
   }
+  for (const { folder, headers: extra } of siteHeaderFolders(head, routes)) blocks.push([`${folder}*`, ...extra.map(([n, v]) => `  ${n}: ${v}`)]);
   if (blocks.length > CLOUDFLARE_LIMITS.headers) {
     throw new HostLimitError(
       'cloudflare-header-limit',

@@ -1,6 +1,7 @@
 import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js';
 import { HostLimitError } from './host-error.js';
 import { SEGMENT, isRaw, listKinds, pageFileName, patternToRegex } from './host-patterns.js';
+import { isSiteRoute } from './site-rules.js';
 
 export const CLOUDFRONT_FUNCTION_LIMIT = 10 * 1024;
 
@@ -52,6 +53,13 @@ function handler(event) {
       return { statusCode: 301, headers: { location: { value: uri + '/' + (q ? '?' + q : '') } } };
     }
     r.querystring = {};
+    // The web site: a folder is its index page, a dot-less path a folder (S3 has no folders).
+    if (W && uri.indexOf(B + '/api/') !== 0) {
+      var last = uri.slice(uri.lastIndexOf('/') + 1);
+      if (uri.slice(-1) === '/') r.uri = uri + W;
+      else if (last.indexOf('.') < 0 && (m === 'GET' || m === 'HEAD')) return { statusCode: 301, headers: { location: { value: uri + '/' } } };
+      r.uri = r.uri.slice(B.length);
+    }
     return r;
   }
   if (m === 'OPTIONS') return reply(200, k[4], k[3]);
@@ -110,6 +118,7 @@ export function printCloudfront(head: ManifestHead, routes: ManifestRoute[]): Ho
     `var PAGE = new RegExp(${JSON.stringify(pageRe)});`,
     `var Z = ${JSON.stringify(head.precompressed)};`,
     `var B = ${JSON.stringify(head.base_path)};`,
+    `var W = ${JSON.stringify(head.site?.index ?? '')};`,
     REQUEST_CODE,
   ].join('\n');
   const vary = [head.defaults.Vary ?? 'Accept', ...(head.precompressed.length > 0 ? ['Accept-Encoding'] : [])].join(', ');
@@ -140,6 +149,7 @@ interface S3Object {
   content_type: string;
   content_encoding?: string;
   content_disposition?: string;
+  cache_control?: string;
   metadata: { allow?: string };
 }
 
@@ -175,6 +185,12 @@ function printObjects(head: ManifestHead, routes: ManifestRoute[]): string {
   for (const route of routes) {
     const kind = head.kinds[route.kind];
     const allow = kind?.headers.Allow;
+    if (isSiteRoute(route)) {
+      // A site file at its own name, without compressed siblings (a PNG has none).
+      const cache = route.headers?.['Cache-Control'];
+      objects.push({ key: route.file, file: route.file, content_type: route.headers?.['Content-Type'] ?? 'application/octet-stream', ...(cache ? { cache_control: cache } : {}), metadata: {} });
+      continue;
+    }
     if (route.headers !== undefined) {
       const key = route.file.slice(0, route.file.lastIndexOf('.'));
       push(key, route.file, route.headers['Content-Type'] ?? json, allow, route.headers['Content-Disposition']);

@@ -1,6 +1,7 @@
 import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js';
 import { extensionOf, isRaw, listKinds, maxDepth, pageFileName, patternToPlaceholders, rawExceptions } from './host-patterns.js';
 import { refuseBasePath } from './root-only.js';
+import { siteHeaderFolders } from './site-rules.js';
 
 /** Warning code the build prints once with `--host netlify`: Netlify drops a custom Allow. */
 export const NETLIFY_NO_ALLOW = 'netlify-no-allow';
@@ -24,7 +25,9 @@ export function printNetlify(head: ManifestHead, routes: ManifestRoute[]): HostF
     const p = `/api/${Array.from({ length: depth - 1 }, (_, i) => `:d${i + 1}/`).join('')}`;
     rows.push([p, '', `${p}index.json`, '200']);
   }
-  rows.push(['/*', '', `/${head.errors.not_found.file}`, '404']);
+  // With the site, a missing page outside /api/ gets the HTML not-found page (rules apply only where no file is).
+  if (head.site) rows.push(['/api/*', '', `/${head.errors.not_found.file}`, '404'], ['/*', '', `/${head.site.not_found.file}`, '404']);
+  else rows.push(['/*', '', `/${head.errors.not_found.file}`, '404']);
   const width = (i: number): number => Math.max(...rows.map((r) => r[i]?.length ?? 0));
   const redirects = rows.map((r) => [r[0].padEnd(width(0)), r[1].padEnd(width(1)), r[2].padEnd(width(2)), r[3]].join('  ').replace(/ +$/, ''));
   const headers: string[] = ['/api/*'];
@@ -37,6 +40,7 @@ export function printNetlify(head: ManifestHead, routes: ManifestRoute[]): HostF
     headers.push(route.url, `  Content-Type: ${head.content_types[extensionOf(file)]}`);
   }
   headers.push(`/${head.errors.not_found.file.replace(/\.json$/, '.html')}`, '  Content-Type: application/json');
+  for (const { folder, headers: extra } of siteHeaderFolders(head, routes)) headers.push(`${folder}*`, ...extra.map(([n, v]) => `  ${n}: ${v}`));
   return [
     { path: '_redirects', text: `${redirects.join('\n')}\n` },
     { path: '_headers', text: `${headers.join('\n')}\n` },

@@ -113,7 +113,8 @@ function siteLocations(head: ManifestHead, site: ManifestSite): string[] {
     `location ${base}/ {`,
     `    error_page 404 ${base}/${site.not_found.file};`,
     '    charset utf-8;',
-    '    charset_types text/html text/css;',
+    // The site's text types that name a charset (text/html, text/css, text/javascript).
+    `    charset_types ${Object.values(site.content_types).filter((t) => t.includes('charset=')).map((t) => t.split(';')[0]!).filter((t) => t !== 'text/html').join(' ')};`,
     `    location = ${base}/${site.not_found.file} { internal; }`,
   ];
   for (const [ext, headers] of Object.entries(site.headers)) {

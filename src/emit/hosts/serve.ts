@@ -65,6 +65,10 @@ export function printServe(head: ManifestHead, routes: ManifestRoute[]): HostFil
       if (type) headers.push({ source: fileGlob(head, k.pattern, false, [file]), headers: [{ key: 'Content-Type', value: type }] });
     }
   }
+  // serve matches header rules against files: the site's extra headers by extension.
+  for (const [ext, extra] of Object.entries(head.site?.headers ?? {})) {
+    headers.push({ source: `**/*.${ext}`, headers: Object.entries(extra).map(([key, value]) => ({ key, value })) });
+  }
   if (headers.length > SERVE_HEADER_RULE_LIMIT) {
     throw new HostLimitError(
       'serve-header-rule-limit',

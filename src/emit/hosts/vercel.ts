@@ -1,6 +1,7 @@
 import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js';
 import { extensionOf, isRaw, listKinds, pageFileName, patternToPlaceholders, placeholderNames, rawExceptions } from './host-patterns.js';
 import { refuseBasePath } from './root-only.js';
+import { siteHeaderFolders } from './site-rules.js';
 
 interface Rewrite {
   source: string;
@@ -58,6 +59,7 @@ export function printVercel(head: ManifestHead, routes: ManifestRoute[]): HostFi
     });
   }
   headers.push({ source: `/${head.errors.not_found.file.replace(/\.json$/, '.html')}`, headers: [{ key: 'Content-Type', value: 'application/json' }] });
+  for (const { folder, headers: extra } of siteHeaderFolders(head, routes)) headers.push({ source: `${folder}(.*)`, headers: extra.map(([key, value]) => ({ key, value })) });
   const config = { trailingSlash: true, rewrites, headers };
   return [{ path: 'vercel.json', text: `${JSON.stringify(config, null, 2)}\n` }];
 }

@@ -1,0 +1,16 @@
+/**
+ * A binary file (a PNG badge) rendered only when needed, named by a fingerprint of its inputs:
+ * LazyItem's counterpart for bytes, so a warm rebuild keeps the file without rasterising it again.
+ */
+export class LazyBytes {
+  private rendered: Buffer | null = null;
+
+  constructor(
+    readonly fingerprint: string,
+    private readonly render: () => Buffer,
+  ) {}
+
+  bytes(): Buffer {
+    return (this.rendered ??= this.render());
+  }
+}

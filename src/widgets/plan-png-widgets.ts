@@ -1,0 +1,54 @@
+import { fingerprintOf } from '../api/lazy-item.js';
+import { computePercent } from '../model/compute-stats.js';
+import type { Model } from '../model/model.js';
+import type { Project, Translation } from '../model/model-types.js';
+import { sumCounts } from '../site/progress.js';
+import { byLanguage } from '../site/site-context.js';
+import { PNG_COLOURS, rasterise, svg287x66, svg88x31, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
+
+/** One PNG widget file: its URL and its lazily rasterised bytes. */
+export interface PlannedPngWidget {
+  path: string;
+  fingerprint: string;
+  render: () => Buffer;
+}
+
+/**
+ * Weblate's PNG widgets at its URLs, `/widgets/<p>/<l or ->/[<c>/]<name>.png`: `287x66-<colour>`,
+ * `88x31-<colour>` (grey, white, black) for the project, each of its languages and each component,
+ * and `open-graph` for the project and each component. A component's languages get none (their SVG badge stays): seven PNG files
+ * for every translation would cost more files than the budget allows at scale.
+ */
+export function* planPngWidgets(model: Model): Generator<PlannedPngWidget> {
+  const siteName = model.site.name;
+  for (const p of model.projects) {
+    const all = p.components.flatMap((c) => c.translations);
+    yield* scope(siteName, p, null, null, all);
+    for (const g of byLanguage(all)) yield* scope(siteName, p, g.language.code, g.language.name, g.translations);
+    for (const c of p.components) yield* scope(siteName, p, null, { slug: c.slug, name: c.name }, c.translations);
+  }
+}
+
+function* scope(siteName: string, p: Project, language: string | null, narrowed: string | { slug: string; name: string } | null, translations: readonly Translation[]): Generator<PlannedPngWidget> {
+  const component = typeof narrowed === 'object' ? narrowed : null;
+  const dir = `/widgets/${p.slug}/${language ?? '-'}/${component === null ? '' : `${component.slug}/`}`;
+  const counts = sumCounts(translations);
+  const sources = translations.filter((t) => t.isSource);
+  const view: PngBadgeView = {
+    name: p.name,
+    scope: component?.name ?? (typeof narrowed === 'string' ? narrowed : null),
+    siteName,
+    translated: computePercent(counts.translated, counts.total, true),
+    // A language's badge counts its strings; the others the source strings, as Weblate's.
+    strings: language !== null || sources.length === 0 ? counts.total : sources.reduce((n, t) => n + t.stats.total, 0),
+    languages: byLanguage(translations).length,
+  };
+  const fingerprint = fingerprintOf(JSON.stringify({ ...view, translated: view.translated.tenths }));
+  const png = (name: string, svg: () => string): PlannedPngWidget => ({ path: `${dir}${name}.png`, fingerprint, render: () => rasterise(svg()) });
+  for (const colour of PNG_COLOURS) {
+    yield png(`287x66-${colour}`, () => svg287x66(view, colour));
+    yield png(`88x31-${colour}`, () => svg88x31(view, colour));
+  }
+  // The link preview picture is for a project or component, the pages a link is shared to.
+  if (language === null) yield png('open-graph', () => svgOpenGraph(view));
+}
