@@ -9,7 +9,7 @@ import { manifestSite } from './site-content-types.js';
 export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(FILE_FORMATS.flatMap((f) => f.extensions.map((e) => [e, f.contentType])));
 
 /** Everything of hosting.md §3 but the routes. */
-export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: number, precompressed: boolean, site = false): ManifestHead {
+export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: number, precompressed: boolean, site = false, gitExport = false): ManifestHead {
   const kinds: Record<string, ManifestKind> = {};
   for (const k of ROUTE_KINDS) {
     kinds[k.name] = {
@@ -35,7 +35,7 @@ export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: nu
       method_not_allowed: { status: 405, file: '405-{method}.json', methods: NOT_ALLOWED_METHODS },
     },
     kinds,
-    ...(site ? { site: manifestSite() } : {}),
+    ...(site ? { site: manifestSite(gitExport) } : {}),
   };
 }
 

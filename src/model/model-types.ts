@@ -7,6 +7,8 @@ export interface Site {
   basePath: string;
   name: string;
   pageSize: number;
+  /** The site publishes the components' repositories at their git_export URL (absent: it does not). */
+  gitExport?: boolean;
 }
 
 export interface Project {
@@ -40,6 +42,13 @@ export interface Component {
   sourceStrings: SourceString[];
   /** Where the source strings come from: the template (content path), else the union of this many files. */
   sourceOrigin: { template: string } | { files: number };
+  /**
+   * The site publishes git_export (site option git_export): `repository` when the component's
+   * repository can be cloned there, `no-repository` when no commit holds its files (a generated
+   * glossary, files not committed yet). Absent: git_export is "". Set by the build after the
+   * model, before anything is rendered.
+   */
+  gitExport?: 'repository' | 'no-repository';
 }
 
 export interface SourceString {
