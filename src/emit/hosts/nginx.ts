@@ -1,5 +1,6 @@
 import type { HostFile, ManifestHead, ManifestRoute, ManifestSite } from '../manifest-types.js';
 import { HostLimitError } from './host-error.js';
+import { nginxGitLocations } from './nginx-git.js';
 import { TOKEN_SEGMENT, escapeRegex, extensionOf, isRaw, listKinds, methodBody, patternToRegex } from './host-patterns.js';
 
 /** nginx single-quoted string. `$` cannot be escaped in nginx strings, so a body holding one is refused. */
@@ -103,6 +104,7 @@ function siteLocations(head: ManifestHead, site: ManifestSite): string[] {
     '    charset utf-8;',
     '    charset_types text/html text/css;',
     `    location = ${base}/${site.not_found.file} { internal; }`,
+    ...(site.git ? nginxGitLocations(base, site.git, defaults, site.index) : []),
   ];
   for (const [ext, headers] of Object.entries(site.headers)) {
     const adds = [...defaults, ...Object.entries(headers)].map(([name, value]) => `add_header ${name} "${value}" always;`).join(' ');
