@@ -5,13 +5,13 @@
  * e-mail address, and nothing else of the repository.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/content-tree.js';
-import { ensureServer, freePort, startNginx } from '../helpers/real-servers.js';
+import { ensureServer, freePort, startCaddy, startNginx } from '../helpers/real-servers.js';
 import { runCli, startCliServer } from '../helpers/run-cli.js';
 
 const CLIENT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
@@ -102,6 +102,28 @@ describe('git clone of the demo git_export', () => {
       expect((await fetch(url)).headers.get('content-type')).toBe('text/html; charset=utf-8');
     } finally {
       await nginx.stop();
+    }
+  }, 120_000);
+
+  it('works against Caddy serving a build with the printed configuration', async (ctx) => {
+    const skip = ensureServer('caddy');
+    if (skip !== undefined) ctx.skip(skip);
+    const port = await freePort();
+    const out = path.join(tmp, 'out-caddy');
+    const origin = `http://127.0.0.1:${port}`;
+    const built = runCli(['build', '--content', 'content', '--out', out, '--base-url', origin, '--host', 'caddy', '--quiet']);
+    expect(built.status, built.stderr).toBe(0);
+    const dist = realpathSync(out);
+    mkdirSync(path.join(tmp, 'caddy'));
+    const caddy = await startCaddy(path.join(tmp, 'caddy'), dist, path.join(dist, '_hosts/caddy/static-tms.caddy'), { port });
+    try {
+      const url = await gitExportOf(`${origin}/api/`, 'weather', 'app');
+      await cloneAndCheck(url, 'caddy-query');
+      await cloneAndCheck(url.replace(/\?format=api$/, ''), 'caddy-plain');
+      expect((await fetch(`${url.replace(/\?format=api$/, '')}?format=api/objects/12/3456`)).status).toBe(404);
+      expect((await fetch(url)).headers.get('content-type')).toBe('text/html; charset=utf-8');
+    } finally {
+      await caddy.stop();
     }
   }, 120_000);
 
