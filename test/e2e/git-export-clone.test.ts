@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/content-tree.js';
-import { ensureServer, freePort, startCaddy, startNginx } from '../helpers/real-servers.js';
+import { ensureServer, freePort, startApache, startCaddy, startNginx } from '../helpers/real-servers.js';
 import { runCli, startCliServer } from '../helpers/run-cli.js';
 
 const CLIENT_ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
@@ -124,6 +124,30 @@ describe('git clone of the demo git_export', () => {
       expect((await fetch(url)).headers.get('content-type')).toBe('text/html; charset=utf-8');
     } finally {
       await caddy.stop();
+    }
+  }, 120_000);
+
+  it('works against Apache serving a build with the printed .htaccess', async (ctx) => {
+    const skip = ensureServer('apache');
+    if (skip !== undefined) ctx.skip(skip);
+    const port = await freePort();
+    const out = path.join(tmp, 'out-apache');
+    const origin = `http://127.0.0.1:${port}`;
+    const built = runCli(['build', '--content', 'content', '--out', out, '--base-url', origin, '--host', 'apache', '--quiet']);
+    expect(built.status, built.stderr).toBe(0);
+    const dist = realpathSync(out);
+    mkdirSync(path.join(tmp, 'apache'));
+    const apache = await startApache(path.join(tmp, 'apache'), dist, dist, undefined, { port });
+    try {
+      const url = await gitExportOf(`${origin}/api/`, 'weather', 'app');
+      await cloneAndCheck(url, 'apache-query');
+      await cloneAndCheck(url.replace(/\?format=api$/, ''), 'apache-plain');
+      const head = await fetch(`${url.replace(/\?format=api$/, '')}HEAD`);
+      expect([head.status, head.headers.get('content-type'), head.headers.get('cache-control')]).toEqual([200, 'text/plain; charset=utf-8', 'no-cache']);
+      expect((await fetch(`${url.replace(/\?format=api$/, '')}?format=api/objects/12/3456`)).status).toBe(404);
+      expect((await fetch(url)).headers.get('content-type')).toBe('text/html; charset=utf-8');
+    } finally {
+      await apache.stop();
     }
   }, 120_000);
 
