@@ -97,10 +97,11 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const { model } = source;
   const progress = options.progress ?? NO_PROGRESS;
   // The components' repositories (site option git_export) before anything is planned: an export
-  // sets its component's git_export, and an error stops the build like any other.
-  const git = options.site === true && source.content.site.gitExport
-    ? await exportSiteRepositories(source.content, model.projects.flatMap((p) => p.components), bag, progress)
-    : null;
+  // sets its component's git_export, and an error stops the build like any other. With --no-site
+  // git_export is still published, like web_url, and nothing is served there.
+  const components = model.projects.flatMap((p) => p.components);
+  const git = options.site === true && source.content.site.gitExport ? await exportSiteRepositories(source.content, components, bag, progress) : null;
+  if (options.site !== true && source.content.site.gitExport) for (const c of components) c.gitExport = 'no-repository';
   if (bag.hasErrors) return { ok: false };
   const loaded = performance.now();
   progress.start('write', 'units and changes');
