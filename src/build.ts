@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { planOutput } from './api/plan-output.js';
 import type { PlannedRoute } from './api/planned-route.js';
+import { planGitExports } from './site/plan-git-export.js';
 import { planSite } from './site/plan-site.js';
 import { Urls, type LinkMode } from './api/urls.js';
 import { codeDigest } from './cache/code-digest.js';
@@ -10,6 +11,8 @@ import { contentFigures } from './content/content-figures.js';
 import { readContentBytes } from './content/content-files.js';
 import { checkUrlNames } from './content/check-url-names.js';
 import { loadContent } from './content/load-content.js';
+import type { Content } from './content/content-types.js';
+import { exportSiteRepositories, type PublishedRepository } from './git-export/export-site-repositories.js';
 import { DiagnosticBag } from './diagnostics/diagnostic.js';
 import { diagnosticOf } from './diagnostics/static-tms-error.js';
 import { buildManifestHead } from './emit/manifest-head.js';
@@ -49,6 +52,11 @@ export interface BuildOptions extends LoadOptions {
 
 /** Reads and validates the content and assembles the model; null when any error was found. */
 export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promise<Model | null> {
+  return (await loadContentAndModel(options, bag))?.model ?? null;
+}
+
+/** `loadModel`, with the content it was built from (the git export reads the content's paths and users). */
+async function loadContentAndModel(options: LoadOptions, bag: DiagnosticBag): Promise<{ content: Content; model: Model } | null> {
   const progress = options.progress ?? NO_PROGRESS;
   progress.start('content', 'files');
   const loaded = await loadContent(options.content, {
@@ -65,7 +73,7 @@ export async function loadModel(options: LoadOptions, bag: DiagnosticBag): Promi
     progress,
     reader: contentReader(),
   });
-  return bag.hasErrors ? null : model;
+  return bag.hasErrors ? null : { content: loaded.content, model };
 }
 
 /** The model's way to the content files (its only one): the disk, and SOURCE_DATE_EPOCH as the build started. */
@@ -84,12 +92,20 @@ export type BuildOutcome =
 /** The whole build: nothing is published unless every stage succeeded (content-format.md section 3). */
 export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promise<BuildOutcome> {
   const started = performance.now();
-  const model = await loadModel(options, bag);
-  if (!model) return { ok: false };
-  const loaded = performance.now();
+  const source = await loadContentAndModel(options, bag);
+  if (!source) return { ok: false };
+  const { model } = source;
   const progress = options.progress ?? NO_PROGRESS;
+  // The components' repositories (site option git_export) before anything is planned: an export
+  // sets its component's git_export, and an error stops the build like any other. With --no-site
+  // git_export is still published, like web_url, and nothing is served there.
+  const components = model.projects.flatMap((p) => p.components);
+  const git = options.site === true && source.content.site.gitExport ? await exportSiteRepositories(source.content, components, bag, progress) : null;
+  if (options.site !== true && source.content.site.gitExport) for (const c of components) c.gitExport = 'no-repository';
+  if (bag.hasErrors) return { ok: false };
+  const loaded = performance.now();
   progress.start('write', 'units and changes');
-  const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress, options.site === true);
+  const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress, options.site === true, git !== null);
   const version = openOutputVersion(options.out);
   const unguard = removeOnInterrupt([version.dir, `${inventoryPathOf(version.dir)}.partial`, `${version.dir}.lines`]);
   let written: WriteResult;
@@ -97,7 +113,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const units = model.units.stream(bag);
   try {
     const api = planOutput(model, units, new Urls(model.site.baseUrl, options.links), progress);
-    written = await writeOutput(options.site === true ? withSite(api, model, options.links) : api, {
+    written = await writeOutput(options.site === true ? withSite(api, model, options.links, git?.repositories ?? []) : api, {
       dir: version.dir,
       reuse: version.reuse,
       head,
@@ -134,9 +150,10 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
 }
 
 /** The site's routes after the API's (the API's planner releases the units the site never reads). */
-function* withSite(api: Iterable<PlannedRoute>, model: Model, links: LinkMode): Generator<PlannedRoute> {
+function* withSite(api: Iterable<PlannedRoute>, model: Model, links: LinkMode, repositories: readonly PublishedRepository[]): Generator<PlannedRoute> {
   yield* api;
   yield* planSite(model, links);
+  yield* planGitExports(repositories);
 }
 
 /**

@@ -43,7 +43,7 @@ export function renderComponent(c: Component, urls: Urls, withProject = true): R
   if (withProject) out.project = renderProject(c.project, urls);
   Object.assign(out, {
     vcs: s.vcs, repo: s.repo,
-    git_export: urls.absolute(webPaths.gitExport(c)),
+    git_export: c.gitExport !== undefined ? urls.absolute(webPaths.gitExport(c)) : '',
     branch: s.branch, push_branch: s.push_branch,
     filemask: s.filemask, screenshot_filemask: s.screenshot_filemask,
     template: s.template, intermediate: s.intermediate, new_base: s.new_base,

@@ -10,6 +10,8 @@ export interface SiteContent {
   history: boolean;
   historySince: string | null;
   includeRestricted: boolean;
+  /** Publish each component's repository for git's dumb HTTP protocol at its git_export URL. */
+  gitExport: boolean;
 }
 
 /** A place in a content file, for diagnostics found after validation. */

@@ -29,6 +29,7 @@ export function readSite(
     history: values.history ?? true,
     historySince: values.history_since ?? null,
     includeRestricted: values.include_restricted ?? false,
+    gitExport: values.git_export ?? false,
   };
 }
 

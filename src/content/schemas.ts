@@ -7,6 +7,7 @@ export const SITE_SCHEMA = {
   history: { type: 'boolean' },
   history_since: { type: 'date' },
   include_restricted: { type: 'boolean' },
+  git_export: { type: 'boolean' },
 } as const satisfies Schema;
 
 export const PROJECT_SCHEMA = {

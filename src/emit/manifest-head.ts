@@ -18,7 +18,7 @@ export const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Everything of hosting.md §3 but the routes. */
-export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: number, precompressed: boolean, site = false): ManifestHead {
+export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: number, precompressed: boolean, site = false, gitExport = false): ManifestHead {
   const kinds: Record<string, ManifestKind> = {};
   for (const k of ROUTE_KINDS) {
     kinds[k.name] = {
@@ -45,7 +45,7 @@ export function buildManifestHead(baseUrl: string, links: LinkMode, pageSize: nu
       method_not_allowed: { status: 405, file: '405-{method}.json', methods: NOT_ALLOWED_METHODS },
     },
     kinds,
-    ...(site ? { site: manifestSite() } : {}),
+    ...(site ? { site: manifestSite(gitExport) } : {}),
     query: queryRules(),
   };
 }

@@ -63,6 +63,23 @@ export interface ManifestSite {
   /** Extra headers per extension (the widgets' short Cache-Control). */
   headers: Record<string, Record<string, string>>;
   not_found: { status: 404; file: string };
+  /** Present when the site publishes the components' repositories (git_export). */
+  git?: ManifestGitExport;
+}
+
+/**
+ * The components' repositories for git's dumb HTTP protocol: plain files below each folder of
+ * `pattern` (whose index is the site's HTML page). The `files` have no extension and are served
+ * with their own headers; the packs and indexes (`objects/pack/pack-<hex>.<ext>`) by extension.
+ * git appends its paths to the query of a URL that has one: a request for the folder whose
+ * query starts with `query_prefix` is answered with the file the rest of the query names (up to
+ * the first `&`), so that git_export works with its `?format=api`.
+ */
+export interface ManifestGitExport {
+  pattern: string;
+  files: Record<string, Record<string, string>>;
+  packs: Record<string, Record<string, string>>;
+  query_prefix: string;
 }
 
 export interface ManifestPageFile {

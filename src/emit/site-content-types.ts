@@ -1,3 +1,4 @@
+import { manifestGitExport } from './git-export-manifest.js';
 import type { ManifestSite } from './manifest-types.js';
 
 /** Content types of the web site's files (pages, widgets, stylesheet), with the manifest's extension keys. */
@@ -22,11 +23,12 @@ export function siteHeadersOf(ext: string): Record<string, string> {
 }
 
 /** The manifest's `site` entry. The not-found page's name is not `404.html`, which stays a copy of `404.json` (hosting.md §1). */
-export function manifestSite(): ManifestSite {
+export function manifestSite(gitExport = false): ManifestSite {
   return {
     index: 'index.html',
     content_types: SITE_CONTENT_TYPES,
     headers: { svg: { 'Cache-Control': WIDGET_CACHE_CONTROL }, png: { 'Cache-Control': WIDGET_CACHE_CONTROL } },
     not_found: { status: 404, file: SITE_NOT_FOUND_FILE },
+    ...(gitExport ? { git: manifestGitExport() } : {}),
   };
 }

@@ -162,6 +162,11 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
     const hash = (await writer.keep(file, lazy.fingerprint, compressible)) ?? (await writer.write(file, lazy instanceof LazyBytes ? lazy.bytes() : lazy.json(), compressible, lazy.fingerprint));
     return { url: route.url, kind: route.kind, file, ...hash, headers: siteHeadersOf(ext) };
   }
+  if ('binary' in route) {
+    const { file, fingerprint, headers, read } = route.binary;
+    const hash = (await writer.keep(file, fingerprint, false)) ?? (await writer.write(file, read(), false, fingerprint));
+    return { url: route.url, kind: route.kind, file, ...hash, headers };
+  }
   if ('raw' in route) {
     const file = fileOfUrl(route.url, `index.${route.raw.ext}`);
     const written = await writer.write(file, route.raw.bytes, true);

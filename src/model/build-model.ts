@@ -83,7 +83,7 @@ export async function buildModel(
   const changes = recorded ? buildChanges(recorded, translations, users) : ChangeTable.of([]);
   progress.end({ components: components.length, units: unitCount, ...(history ? { changes: changes.length } : {}) });
   return {
-    site: { baseUrl: content.site.baseUrl, basePath: new URL(content.site.baseUrl).pathname.replace(/\/$/, ''), name: content.site.name, pageSize: content.site.pageSize },
+    site: { baseUrl: content.site.baseUrl, basePath: new URL(content.site.baseUrl).pathname.replace(/\/$/, ''), name: content.site.name, pageSize: content.site.pageSize, gitExport: content.site.gitExport },
     projects,
     translations,
     languages: servedLanguages(translations, content, catalogue, bag),

@@ -7,6 +7,8 @@ export interface Site {
   basePath: string;
   name: string;
   pageSize: number;
+  /** The site publishes the components' repositories at their git_export URL (absent: it does not). */
+  gitExport?: boolean;
 }
 
 export interface Project {
@@ -57,6 +59,13 @@ export interface Component {
   sourceOrigin: { template: string } | { files: number };
   /** Its category (Weblate 5); absent at the project's top. */
   category?: Category;
+  /**
+   * The site publishes git_export (site option git_export): `repository` when the component's
+   * repository can be cloned there, `no-repository` when no commit holds its files (a generated
+   * glossary, files not committed yet). Absent: git_export is "". Set by the build after the
+   * model, before anything is rendered.
+   */
+  gitExport?: 'repository' | 'no-repository';
 }
 
 export interface SourceString {

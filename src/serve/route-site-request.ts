@@ -1,4 +1,5 @@
 import type { ManifestSite } from '../emit/manifest-types.js';
+import { routeGitRequest } from './route-git-request.js';
 import { mergeHeaders, type FindFile, type HeaderMap, type RouteDecision } from './route-decision.js';
 
 export const SITE_NOT_FOUND_TEXT = '<!DOCTYPE html><title>Page not found</title><h1>Page not found</h1>\n';
@@ -22,6 +23,9 @@ export async function routeSiteRequest(
   if (method !== 'GET' && method !== 'HEAD') {
     return { type: 'text', status: 405, body: '', headers: mergeHeaders(defaults, { Allow: 'GET, HEAD' }) };
   }
+  const git = site.git === undefined ? null : await routeGitRequest(site.git, defaults, findFile, path, query);
+  if (git === 'missing') return notFound;
+  if (git !== null) return git;
   if (path.endsWith('/')) {
     const file = await findFile([`${path.slice(1)}${site.index}`]);
     return file === undefined ? notFound : { type: 'file', status: 200, file, headers: htmlHeaders };

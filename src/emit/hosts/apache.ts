@@ -1,6 +1,7 @@
 import type { HostFile, ManifestHead, ManifestRoute, ManifestSite } from '../manifest-types.js';
 import { apacheBadRequestDocument, apacheQueryRules } from './apache-query.js';
 import { SEGMENT, TOKEN_SEGMENT, escapeRegex, extensionOf, isRaw, listKinds, patternSegments } from './host-patterns.js';
+import { apacheGitRewrites, apacheGitTypes } from './apache-git.js';
 
 /** A per-directory RewriteRule pattern (relative to `dist/`, no leading slash), with captures. */
 function relativeRegex(pattern: string, segment: string): string {
@@ -21,6 +22,7 @@ export function printApache(head: ManifestHead, _routes: ManifestRoute[]): HostF
     'AddType application/json .json',
     ...Object.entries(head.content_types).map(([ext, type]) => `AddType ${type} .${ext}`),
     ...(head.site ? siteTypes(head.site) : []),
+    ...(head.site?.git ? apacheGitTypes(base, head.site.git) : []),
     'Options -Indexes',
     `ErrorDocument 405 ${base}/405-%{REQUEST_METHOD}.json`,
     ...apacheBadRequestDocument(head),
@@ -52,6 +54,7 @@ export function printApache(head: ManifestHead, _routes: ManifestRoute[]): HostF
     '# internal redirects (pages, raw files, error documents) were decided on the first pass',
     'RewriteCond %{ENV:REDIRECT_STATUS} .',
     'RewriteRule ^ - [L]',
+    ...(head.site?.git ? apacheGitRewrites(head.site.git) : []),
     ...(head.site
       // The web site: files as they are (a directory by its index, slash-less ones by DirectorySlash's 301).
       ? [

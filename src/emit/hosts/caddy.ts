@@ -1,4 +1,5 @@
 import type { HostFile, ManifestHead, ManifestRoute, ManifestSite } from '../manifest-types.js';
+import { caddyGitLines } from './caddy-git.js';
 import {
   TOKEN_SEGMENT,
   escapeRegex,
@@ -126,9 +127,11 @@ function siteRoute(head: ManifestHead, site: ManifestSite): string[] {
     for (const [name, value] of Object.entries(headers)) lines.push(`\theader @stms_site_${ext} ${name} ${tick(value)}`);
   }
   lines.push(`\t@stms_site_error path ${base}/${site.not_found.file}`, '\terror @stms_site_error 404');
+  const git = site.git ? caddyGitLines(base, site.git, tick) : null;
+  if (git) lines.push(...git.lines);
   // Other files of the output folder (the manifest, host files) are not part of the site.
   const served = ['*/', ...Object.keys(site.content_types).map((ext) => `*.${ext}`)];
-  lines.push('\t@stms_site_hidden {', `\t\tnot path ${served.join(' ')}`, `\t\tnot file {path}/${site.index}`, '\t}', '\terror @stms_site_hidden 404');
+  lines.push('\t@stms_site_hidden {', `\t\tnot path ${served.join(' ')}`, `\t\tnot file {path}/${site.index}`, ...(git ? [git.notHidden] : []), '\t}', '\terror @stms_site_hidden 404');
   lines.push('\tfile_server {', `\t\tindex ${site.index}`, ...(head.precompressed.length > 0 ? ['\t\tprecompressed br gzip'] : []), '\t}', '}');
   return lines;
 }

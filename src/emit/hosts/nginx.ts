@@ -1,5 +1,6 @@
 import type { HostFile, ManifestHead, ManifestRoute, ManifestSite } from '../manifest-types.js';
 import { HostLimitError } from './host-error.js';
+import { nginxGitLocations } from './nginx-git.js';
 import { TOKEN_SEGMENT, escapeRegex, extensionOf, isRaw, listKinds, methodBody, patternToRegex, type NamedKind } from './host-patterns.js';
 import { formatRewrites, formatRules, formatValueRegex, refusedParamRules, type QueryRule } from './query-refusals.js';
 
@@ -116,6 +117,7 @@ function siteLocations(head: ManifestHead, site: ManifestSite): string[] {
     // The site's text types that name a charset (text/html, text/css, text/javascript).
     `    charset_types ${Object.values(site.content_types).filter((t) => t.includes('charset=')).map((t) => t.split(';')[0]!).filter((t) => t !== 'text/html').join(' ')};`,
     `    location = ${base}/${site.not_found.file} { internal; }`,
+    ...(site.git ? nginxGitLocations(base, site.git, defaults, site.index) : []),
   ];
   for (const [ext, headers] of Object.entries(site.headers)) {
     const adds = [...defaults, ...Object.entries(headers)].map(([name, value]) => `add_header ${name} "${value}" always;`).join(' ');
