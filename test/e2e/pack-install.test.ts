@@ -139,7 +139,8 @@ describe('the npm package', () => {
     const expected = readTree(path.join(SCENARIO, 'expected'));
     expect([...built.keys()]).toEqual([...expected.keys()]);
     for (const [rel, bytes] of expected) {
-      if (rel === 'headers-manifest.json') continue;
+      // A MO file holds the header (with the URL) at byte offsets: it is checked by the golden build.
+      if (rel === 'headers-manifest.json' || rel.endsWith('.mo')) continue;
       expect(built.get(rel)!.toString('utf8'), rel).toBe(bytes.toString('utf8').replaceAll('https://l10n.example.org', BASE_URL));
     }
   });
