@@ -80,7 +80,7 @@ describe('an XLIFF 2.0 component end to end', () => {
 
   it('serves the translation file as XLIFF with its own bytes', () => {
     const manifest = fs.readFileSync(path.join(out, 'headers-manifest.json'), 'utf8');
-    expect(manifest).toMatch(/"api\/translations\/demo\/app\/cs\/file\/index\.xlf"[^}]*"Content-Type":"application\/x-xliff\+xml"/);
+    expect(manifest).toMatch(/"api\/translations\/demo\/app\/cs\/file\/index\.xlf"[^}]*"Content-Type":"application\/x-xliff"/);
     expect(fs.readFileSync(path.join(out, 'api/translations/demo/app/cs/file/index.xlf'), 'utf8')).toBe(CS);
   });
 

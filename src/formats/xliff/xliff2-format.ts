@@ -4,13 +4,14 @@ import { parseXliff2 } from './parse-xliff2.js';
 
 /**
  * Weblate's `xliff2` (since 5.15): XLIFF 2.0 whose inline elements are not placeables (only text
- * counts). Bilingual only, as in Weblate. The content type is translate-toolkit's Xliff2File's.
+ * counts). Bilingual only, as in Weblate. Downloads are typed by extension (manifest-head.ts), so
+ * `.xlf` keeps XLIFF 1.2's `application/x-xliff` whichever version the file is.
  */
 export const XLIFF2 = {
   id: 'xliff2',
   name: 'XLIFF 2.0 translation file',
   extensions: ['xlf', 'xliff'],
-  contentType: 'application/x-xliff+xml',
+  contentType: 'application/x-xliff',
   monolingual: false,
   glossary: false,
   decode: decodeXml,
@@ -22,7 +23,7 @@ export const XLIFF2_PLACEABLES = {
   id: 'xliff2-placeables',
   name: 'XLIFF 2.0 with placeables support',
   extensions: ['xlf', 'xliff'],
-  contentType: 'application/x-xliff+xml',
+  contentType: 'application/x-xliff',
   monolingual: false,
   glossary: false,
   decode: decodeXml,
