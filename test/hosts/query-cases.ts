@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { refusedParamBody } from '../../src/emit/error-bodies.js';
 import type { Fetcher } from './crawl-host.js';
@@ -20,7 +21,15 @@ export function writeQueryFixture(dir: string, opts: FixtureOptions = {}): Retur
   const fx = withQueryRules(writeFixtureDist(dir, opts));
   const routes = fx.routes.map((r) => {
     if (r.url !== FILE_URL) return r;
-    for (const [name, bytes] of Object.entries(CONVERTED)) writeFileSync(join(dir, r.file.replace(/[^/]*$/, name)), bytes);
+    for (const [name, bytes] of Object.entries(CONVERTED)) {
+      const full = join(dir, r.file.replace(/[^/]*$/, name));
+      writeFileSync(full, bytes);
+      // As the build writes every download's siblings when it precompresses.
+      if (opts.precompress) {
+        writeFileSync(`${full}.gz`, gzipSync(bytes));
+        writeFileSync(`${full}.br`, brotliCompressSync(bytes));
+      }
+    }
     return { ...r, variant_files: Object.entries(CONVERTED).map(([file, bytes]) => ({ file, sha256: sha256(bytes), size: bytes.length })) };
   });
   return { ...fx, routes };
