@@ -89,6 +89,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   'android-unknown-root': error('an Android string resource has a <resources> root element'),
   'android-missing-name': warning('give the element its name attribute: the name is the key of the string'),
   'xliff-unknown-root': error('an XLIFF file has an <xliff> root element'),
+  'xliff-version-mismatch': error('set file_format to the XLIFF version of the files: xliff for 1.2, xliff2 for 2.0'),
   'ts-unknown-root': error('a Qt Linguist file has a <TS> root element'),
   'resx-unknown-root': error('a .NET resource file has a <root> element'),
   'stringsdict-malformed': error('write each entry as a <dict> with NSStringLocalizedFormatKey and its plural rules'),

@@ -12,6 +12,7 @@ import { JAVA_PROPERTIES, JAVA_PROPERTIES_UTF8 } from './properties/properties-f
 import { TBX } from './tbx/tbx-format.js';
 import { ANDROID_RESOURCE } from './android/android-format.js';
 import { PLAIN_XLIFF, XLIFF } from './xliff/xliff-format.js';
+import { XLIFF2, XLIFF2_PLACEABLES } from './xliff/xliff2-format.js';
 import { QT_TS } from './qt-ts/qt-ts-format.js';
 import { RESX } from './resx/resx-format.js';
 import { APPLE_STRINGSDICT } from './apple-stringsdict/stringsdict-format.js';
@@ -44,6 +45,8 @@ export const FILE_FORMATS = [
   PO_MONO,
   CSV_FILE,
   XCSTRINGS,
+  XLIFF2,
+  XLIFF2_PLACEABLES,
 ] as const satisfies readonly FileFormat[];
 
 export type FormatId = (typeof FILE_FORMATS)[number]['id'];

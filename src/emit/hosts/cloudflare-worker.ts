@@ -1,5 +1,5 @@
 import { refusedParamBody } from '../error-bodies.js';
-import type { ManifestHead, ManifestQuery } from '../manifest-types.js';
+import type { ManifestGitExport, ManifestHead, ManifestQuery } from '../manifest-types.js';
 import { isRaw, listKinds, patternToRegex, placeholderNames } from './host-patterns.js';
 
 /** Runtime of `_worker.js`: answers as the preview server does (hosting.md §2, §5 Cloudflare, query mode). */
@@ -29,6 +29,21 @@ function find(path) {
 async function asset(env, request, path) {
   const res = await env.ASSETS.fetch(new Request(new URL(path, request.url), { method: 'GET' }));
   return res.status === 200 ? res : undefined;
+}
+
+// A file of a published repository (site.git), also asked through the folder's query as git does
+// for a git_export with ?format=api; null when the request is none (then the site answers).
+async function gitFile(request, env, method, url) {
+  const folder = new RegExp('^' + C.git.folder).exec(url.pathname);
+  if (!folder) return null;
+  const viaQuery = url.pathname === folder[0] && url.search.slice(1).startsWith(C.git.prefix);
+  let file = url.pathname.slice(folder[0].length);
+  if (viaQuery) file = url.search.slice(1 + C.git.prefix.length).split('&')[0];
+  const pack = /^objects\/pack\/pack-[0-9a-f]{40,64}\.([a-z]+)$/.exec(file);
+  const headers = C.git.files[file] || (pack && C.git.packs[pack[1]]);
+  if (!headers) return viaQuery ? answer(method, 404, 'Not found', { 'Content-Type': 'text/plain' }) : null;
+  const res = await asset(env, request, folder[0] + file);
+  return res ? answer(method, 200, res.body, headers) : answer(method, 404, 'Not found', { 'Content-Type': 'text/plain' });
 }
 
 // The web site (when built): its files by type, a folder by its index, the HTML not-found page.
@@ -90,7 +105,7 @@ export default {
     }
     const hit = find(path);
     if (!hit && C.site && path !== '/api' && !path.startsWith('/api/') && (method === 'GET' || method === 'HEAD')) {
-      return site(request, env, method, url);
+      return (C.git && (await gitFile(request, env, method, url))) || site(request, env, method, url);
     }
     if (!hit) {
       if ((method === 'GET' || method === 'HEAD') && !path.endsWith('/') && find(path + '/')) {
@@ -167,6 +182,7 @@ export function printCloudflareWorker(head: ManifestHead): string {
     notFound: '{"detail":"Not found."}',
     ...(head.query ? { query: workerQuery(head.query) } : {}),
     ...(head.site ? { site: { index: head.site.index, types: head.site.content_types, headers: head.site.headers, notFound: head.site.not_found.file } } : {}),
+    ...(head.site?.git ? { git: gitConfig(head.base_path, head.site.git) } : {}),
     invalidPage: '{"detail":"Invalid page."}',
     kinds: listKinds(head).map((k) => ({
       name: k.name,
@@ -178,4 +194,10 @@ export function printCloudflareWorker(head: ManifestHead): string {
     })),
   };
   return `// static-tms: Cloudflare Pages advanced-mode worker (generated; do not edit)\nconst C = ${JSON.stringify(config, null, 1)};\n${WORKER_CODE}`;
+}
+
+/** What the worker needs of `site.git`: the repository folder as a regex source, the query prefix and the headers. */
+function gitConfig(basePath: string, git: ManifestGitExport) {
+  const folder = (basePath + git.pattern).split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return { folder, prefix: git.query_prefix, files: git.files, packs: git.packs };
 }

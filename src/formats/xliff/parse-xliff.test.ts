@@ -50,5 +50,8 @@ describe('parseXliff', () => {
     const broken = parseXliff(xliff('<trans-unit id="a"><source>A</source></trans-unit>\n<trans-unit id="b"><source>B</target></trans-unit>'), 'f.xlf', { placeables: true });
     expect(broken.diagnostics.map((d) => [d.code, d.line])).toEqual([['xml-malformed', 6]]);
     expect(parseXliff('<xml/>', 'f.xlf', { placeables: true }).diagnostics.map((d) => d.code)).toEqual(['xliff-unknown-root']);
+    const v2 = parseXliff('<xliff version="2.0" srcLang="en"><file id="f"><unit id="a"><segment><source>A</source></segment></unit></file></xliff>', 'f.xlf', { placeables: true });
+    expect(v2.entries).toEqual([]);
+    expect(v2.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['xliff-version-mismatch', 1, 1]]);
   });
 });

@@ -30,6 +30,11 @@ export function parseXliff(text: string, file: string, reading: XliffReading): P
     diagnostics.push({ file, line: root.line, column: root.column, severity: 'error', code: 'xliff-unknown-root', message: `the root element is <${root.name}>; an XLIFF file has an <xliff> root` });
     return { entries, header: new Map(), diagnostics };
   }
+  const version = root?.attributes['version'];
+  if (root !== null && version?.startsWith('2.')) {
+    diagnostics.push({ file, line: root.line, column: root.column, severity: 'error', code: 'xliff-version-mismatch', message: `the file is XLIFF ${version}; this component's file_format reads XLIFF 1.2 (use xliff2-placeables or xliff2 for XLIFF 2.0)` });
+    return { entries, header: new Map(), diagnostics };
+  }
   const read = (element: XmlElement | undefined): string => {
     if (element === undefined) return '';
     return reading.placeables ? innerXml(element) : textContent(element);
