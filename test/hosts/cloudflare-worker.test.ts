@@ -6,6 +6,7 @@ import { printCloudflare } from '../../src/emit/hosts/cloudflare.js';
 import { HOST_PROFILES, crawlHost } from './crawl-host.js';
 import { writeFixtureDist } from './fixture-dist.js';
 import { workerFetcher } from './in-process-hosts.js';
+import { expectQueryAnswers, writeQueryFixture } from './query-cases.js';
 
 describe('the Cloudflare Pages worker (query mode), run in Node', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'stms-cf-'));
@@ -21,5 +22,19 @@ describe('the Cloudflare Pages worker (query mode), run in Node', () => {
     console.log(`cloudflare worker: ${r.passed} passed, ${r.failed} failed`);
     expect(r.failures).toEqual([]);
     expect(r.passed).toBeGreaterThan(100);
+  });
+});
+
+describe('the Cloudflare Pages worker with the query rules of issue 20', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'stms-cf-query-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('refuses what static files cannot answer and serves the converted downloads', async () => {
+    const fx = writeQueryFixture(tmp);
+    writeFileSync(join(tmp, '_worker.mjs'), printCloudflare(fx.head, fx.routes)[0]!.text);
+    const fetcher = await workerFetcher(tmp, join(tmp, '_worker.mjs'), 'https://l10n.example.org');
+    await expectQueryAnswers(fetcher, { conversions: true });
+    const r = await crawlHost(fetcher, tmp, fx.head, fx.routes, HOST_PROFILES.cloudflare!, 'https://l10n.example.org');
+    expect(r.failures).toEqual([]);
   });
 });

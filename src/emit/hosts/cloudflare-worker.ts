@@ -1,4 +1,5 @@
-import type { ManifestGitExport, ManifestHead } from '../manifest-types.js';
+import { refusedParamBody } from '../error-bodies.js';
+import type { ManifestGitExport, ManifestHead, ManifestQuery } from '../manifest-types.js';
 import { isRaw, listKinds, patternToRegex, placeholderNames } from './host-patterns.js';
 
 /** Runtime of `_worker.js`: answers as the preview server does (hosting.md §2, §5 Cloudflare, query mode). */
@@ -67,12 +68,41 @@ async function site(request, env, method, url) {
   return answer(method, 404, page ? page.body : 'Not found', { 'Content-Type': C.site.types.html });
 }
 
+// The last value of a query parameter (as the preview server reads it).
+function param(url, name) {
+  const values = url.searchParams.getAll(name);
+  return values.length === 0 ? undefined : values[values.length - 1];
+}
+
+// The format asked for, without wlc's prefix (manifest query.format.prefix).
+function format(url) {
+  const value = param(url, C.query.param);
+  return value !== undefined && value.startsWith(C.query.prefix) ? value.slice(C.query.prefix.length) : value;
+}
+
+// The parameter static files cannot honour (manifest query): a refused one with a value, or a
+// format that is neither JSON nor one of the raw kind's formats.
+function refused(url, kind) {
+  for (const name of C.query.refused) {
+    const value = param(url, name);
+    if (value !== undefined && value !== '') return name;
+  }
+  const f = format(url);
+  if (f === undefined || f === '' || C.query.json.includes(f)) return undefined;
+  return kind && kind.formats && Object.hasOwn(kind.formats, f) ? undefined : C.query.param;
+}
+
 export default {
   async fetch(request, env) {
     const url = new URL(request.url);
     const method = request.method;
     const path = url.pathname;
     const notFound = () => answer(method, 404, C.notFound, C.defaults);
+    if (C.query && url.search !== '' && (method === 'GET' || method === 'HEAD') && path.startsWith('/api/')) {
+      const dirPath = path.endsWith('/') ? path : path + '/';
+      const name = refused(url, KINDS.find((k) => k.re.test(dirPath)));
+      if (name !== undefined) return answer(method, C.query.status, C.query.bodies[name], C.defaults);
+    }
     const hit = find(path);
     if (!hit && C.site && path !== '/api' && !path.startsWith('/api/') && (method === 'GET' || method === 'HEAD')) {
       return (C.git && (await gitFile(request, env, method, url))) || site(request, env, method, url);
@@ -94,16 +124,28 @@ export default {
       return answer(method, 404, C.notFound, invalid ? headers : C.defaults);
     };
     if (kind.index) {
-      for (const file of kind.index) {
-        const res = await asset(env, request, dir + file);
-        if (!res) continue;
-        const ext = file.slice(file.lastIndexOf('.') + 1);
-        const name = hit.match.slice(1).map(decodeURIComponent).join('-') + '.' + ext;
-        const disposition = 'attachment; filename=' + (TOKEN.test(name) ? name : '"' + name + '"');
-        const h = { ...headers, 'Content-Type': C.contentTypes[ext], 'Content-Disposition': disposition };
-        return answer(method, 200, res.body, h, res.headers.get('ETag'));
+      let file = undefined;
+      let res = undefined;
+      for (const candidate of kind.index) {
+        res = await asset(env, request, dir + candidate);
+        if (res) {
+          file = candidate;
+          break;
+        }
       }
-      return fail(false);
+      if (!res) return fail(false);
+      // ?format=<name>: the converted file beside the route's file, when the route has one.
+      const f = kind.formats && C.query ? format(url) : undefined;
+      if (f !== undefined && Object.hasOwn(kind.formats, f)) {
+        file = kind.formats[f];
+        res = await asset(env, request, dir + file);
+        if (!res) return notFound();
+      }
+      const ext = file.slice(file.lastIndexOf('.') + 1);
+      const name = hit.match.slice(1).map(decodeURIComponent).join('-') + '.' + ext;
+      const disposition = 'attachment; filename=' + (TOKEN.test(name) ? name : '"' + name.replace(/["\\]/g, '\\$&') + '"');
+      const h = { ...headers, 'Content-Type': C.contentTypes[ext] || 'application/octet-stream', 'Content-Disposition': disposition };
+      return answer(method, 200, res.body, h, res.headers.get('ETag'));
     }
     let file = 'index.json';
     if (kind.paginated) {
@@ -118,6 +160,19 @@ export default {
 };
 `;
 
+/** The manifest's `query` as the worker reads it, with the 400 body of each parameter inlined. */
+function workerQuery(query: ManifestQuery): Record<string, unknown> {
+  const names = [...query.refused, query.format.param];
+  return {
+    refused: query.refused,
+    param: query.format.param,
+    json: query.format.json,
+    prefix: query.format.prefix,
+    status: query.bad_request.status,
+    bodies: Object.fromEntries(names.map((n) => [n, refusedParamBody(n)])),
+  };
+}
+
 /** `_worker.js` text: the manifest's kinds, headers and error bodies inlined ahead of a fixed router. */
 export function printCloudflareWorker(head: ManifestHead): string {
   const config = {
@@ -125,6 +180,7 @@ export function printCloudflareWorker(head: ManifestHead): string {
     contentTypes: head.content_types,
     pageFile: head.pagination.page_file,
     notFound: '{"detail":"Not found."}',
+    ...(head.query ? { query: workerQuery(head.query) } : {}),
     ...(head.site ? { site: { index: head.site.index, types: head.site.content_types, headers: head.site.headers, notFound: head.site.not_found.file } } : {}),
     ...(head.site?.git ? { git: gitConfig(head.base_path, head.site.git) } : {}),
     invalidPage: '{"detail":"Invalid page."}',
@@ -134,7 +190,7 @@ export function printCloudflareWorker(head: ManifestHead): string {
       paginated: k.paginated,
       headers: k.headers,
       options: k.options,
-      ...(isRaw(k) ? { index: k.index, names: placeholderNames(k.pattern) } : {}),
+      ...(isRaw(k) ? { index: k.index, names: placeholderNames(k.pattern), ...(k.formats ? { formats: k.formats } : {}) } : {}),
     })),
   };
   return `// static-tms: Cloudflare Pages advanced-mode worker (generated; do not edit)\nconst C = ${JSON.stringify(config, null, 1)};\n${WORKER_CODE}`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectGolden } from '../../../test/helpers/golden.js';
 import { buildFixture } from '../../../test/hosts/fixture-dist.js';
 import type { ManifestHead, ManifestRoute } from '../manifest-types.js';
+import { withQueryRules } from '../../../test/hosts/fixture-query.js';
 import { printCloudflare } from './cloudflare.js';
 import { HostLimitError } from './host-error.js';
 
@@ -34,5 +35,15 @@ describe('printCloudflare', () => {
     const raw = fx.routes.find((r) => r.url === '/api/translations/demo/glossary/fr/file/') as ManifestRoute;
     const many = Array.from({ length: 2001 }, (_, i) => ({ ...raw, url: `/api/translations/p${i}/c/fr/file/`, file: `api/translations/p${i}/c/fr/file/index.tbx` }));
     expect(() => printCloudflare(fx.head, many)).toThrow(/cloudflare-redirect-limit/);
+  });
+});
+
+describe('printCloudflare with the query rules of issue 20', () => {
+  it('prints the golden worker with the 400 bodies and the kind formats inlined', () => {
+    const fx = withQueryRules(buildFixture());
+    const files = printCloudflare(fx.head, fx.routes);
+    expectGolden('cloudflare-query', files);
+    expect(files[0]!.text).toContain('"format-mo.mo"');
+    expect(files[0]!.text).toContain('"page_size": "{\\"detail\\":');
   });
 });

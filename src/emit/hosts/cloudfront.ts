@@ -1,4 +1,5 @@
-import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js';
+import { refusedParamBody } from '../error-bodies.js';
+import type { HostFile, ManifestHead, ManifestQuery, ManifestRoute } from '../manifest-types.js';
 import { HostLimitError } from './host-error.js';
 import { SEGMENT, isRaw, listKinds, pageFileName, patternToRegex } from './host-patterns.js';
 import { isSiteRoute } from './site-rules.js';
@@ -18,8 +19,9 @@ function optionsName(options: string): string | undefined {
 
 /**
  * Router of viewer-request.js (runtime cloudfront-js-2.0). `K` = [regex with `*` for a segment, paginated,
- * raw, index into `A` (Allow values), OPTIONS body or just its name when it follows `O`]; kept small for
- * the 10 KB limit.
+ * raw, index into `A` (Allow values), OPTIONS body or just its name when it follows `O`, and for a raw kind
+ * with `formats` the S3 key of each `?format=` name]; `Q` the manifest's query rules with their 400 bodies
+ * (null without them); kept small for the 10 KB limit.
  */
 const REQUEST_CODE = String.raw`
 for (var i = 0; i < K.length; i++) {
@@ -37,11 +39,32 @@ function kindOf(uri) {
   for (var i = 0; i < K.length; i++) if (K[i][0].test(uri)) return K[i];
   return null;
 }
+// The last value of a parameter, decoded (null when absent); Q: the manifest's query rules.
+function qv(qs, n) {
+  var e = qs[n];
+  if (!e) return null;
+  if (e.multiValue && e.multiValue.length) e = e.multiValue[e.multiValue.length - 1];
+  try { return decodeURIComponent(e.value.split('+').join(' ')); } catch (x) { return e.value; }
+}
+function fmt(qs) {
+  var v = qv(qs, Q.f);
+  return v !== null && v.indexOf(Q.p) === 0 ? v.slice(Q.p.length) : v;
+}
+function refused(qs, k) {
+  for (var i = 0; i < Q.r.length; i++) if (qv(qs, Q.r[i])) return Q.r[i];
+  var f = fmt(qs);
+  if (!f || Q.j.indexOf(f) >= 0 || (k && k[5] && k[5].hasOwnProperty(f))) return null;
+  return Q.f;
+}
 function query(qs) {
   return Object.keys(qs).map(function (k) { return k + (qs[k].value === '' ? '' : '=' + qs[k].value); }).join('&');
 }
 function handler(event) {
   var r = event.request, uri = r.uri, m = r.method, k = kindOf(uri), page = null;
+  if (Q && (m === 'GET' || m === 'HEAD') && uri.indexOf(B + '/api/') === 0) {
+    var n = refused(r.querystring, kindOf(uri.slice(-1) === '/' ? uri : uri + '/'));
+    if (n) return reply(Q.s, n === Q.f ? Q.g : Q.e.replace('%s', n));
+  }
   if (!k) {
     var p = uri.match(PAGE);
     if (p && (k = kindOf(p[1])) && k[1]) page = p[2];
@@ -64,7 +87,10 @@ function handler(event) {
   }
   if (m === 'OPTIONS') return reply(200, k[4], k[3]);
   if (m !== 'GET' && m !== 'HEAD') return reply(405, '{"detail":"Method \\"' + m + '\\" not allowed."}', k[3]);
-  if (k[2]) r.uri = uri + 'index';
+  if (k[2]) {
+    var f = Q && k[5] ? fmt(r.querystring) : null;
+    r.uri = uri + (f && k[5].hasOwnProperty(f) ? k[5][f] : 'index');
+  }
   else if (page) r.uri = uri;
   else {
     var v = r.querystring.page ? r.querystring.page.value : '';
@@ -94,6 +120,29 @@ function handler(event) {
 }
 `;
 
+/** A raw file's S3 key: its path without the extension (the function cannot know which candidate exists). */
+function withoutExtension(file: string): string {
+  return file.slice(0, file.lastIndexOf('.'));
+}
+
+/**
+ * The manifest's `query` as the function reads it: refused names, JSON formats, wlc's prefix, and
+ * the 400 bodies as one template (`%s`: the name; the refused names are plain words that need no
+ * JSON escape, and the in-process test compares every body) plus the format's, to stay within the
+ * 10 KB limit.
+ */
+function functionQuery(query: ManifestQuery): Record<string, unknown> {
+  return {
+    r: query.refused,
+    f: query.format.param,
+    j: query.format.json,
+    p: query.format.prefix,
+    s: query.bad_request.status,
+    e: refusedParamBody('%s'),
+    g: refusedParamBody(query.format.param),
+  };
+}
+
 /** `_hosts/cloudfront/`: viewer-request.js, viewer-response.js and objects.jsonl (hosting.md §5, §6). */
 export function printCloudfront(head: ManifestHead, routes: ManifestRoute[]): HostFile[] {
   const kinds = listKinds(head);
@@ -104,6 +153,7 @@ export function printCloudfront(head: ManifestHead, routes: ManifestRoute[]): Ho
     isRaw(kind) ? 1 : 0,
     allows.indexOf(kind.headers.Allow ?? ''),
     optionsName(kind.options) ?? kind.options,
+    ...(isRaw(kind) && kind.formats && head.query ? [Object.fromEntries(Object.entries(kind.formats).map(([name, file]) => [name, withoutExtension(file)]))] : []),
   ]);
   const pageRe = `^(.*/)${pageFileName(head, '\u0000').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', '([1-9][0-9]*)')}$`;
   const defaults = Object.fromEntries(Object.entries(head.defaults).filter(([n]) => n !== 'Content-Type'));
@@ -119,6 +169,7 @@ export function printCloudfront(head: ManifestHead, routes: ManifestRoute[]): Ho
     `var Z = ${JSON.stringify(head.precompressed)};`,
     `var B = ${JSON.stringify(head.base_path)};`,
     `var W = ${JSON.stringify(head.site?.index ?? '')};`,
+    `var Q = ${JSON.stringify(head.query ? functionQuery(head.query) : null)};`,
     REQUEST_CODE,
   ].join('\n');
   const vary = [head.defaults.Vary ?? 'Accept', ...(head.precompressed.length > 0 ? ['Accept-Encoding'] : [])].join(', ');
@@ -192,8 +243,15 @@ function printObjects(head: ManifestHead, routes: ManifestRoute[]): string {
       continue;
     }
     if (route.headers !== undefined) {
-      const key = route.file.slice(0, route.file.lastIndexOf('.'));
-      push(key, route.file, route.headers['Content-Type'] ?? json, allow, route.headers['Content-Disposition']);
+      push(withoutExtension(route.file), route.file, route.headers['Content-Type'] ?? json, allow, route.headers['Content-Disposition']);
+      // The converted downloads (`?format=`): the type of their extension, the route's name with it.
+      const folder = route.file.slice(0, route.file.lastIndexOf('/') + 1);
+      const disposition = route.headers['Content-Disposition'];
+      for (const v of route.variant_files ?? []) {
+        const ext = v.file.slice(v.file.lastIndexOf('.') + 1);
+        const named = disposition?.replace(/\.[^.";]+("?)$/, `.${ext}$1`);
+        push(`${folder}${withoutExtension(v.file)}`, `${folder}${v.file}`, head.content_types[ext] ?? 'application/octet-stream', allow, named);
+      }
       continue;
     }
     push(route.file, route.file, json, allow);

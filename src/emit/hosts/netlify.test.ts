@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectGolden } from '../../../test/helpers/golden.js';
 import { buildFixture } from '../../../test/hosts/fixture-dist.js';
 import { HostLimitError } from './host-error.js';
+import { withQueryRules } from '../../../test/hosts/fixture-query.js';
 import { printNetlify } from './netlify.js';
 
 describe('printNetlify', () => {
@@ -36,5 +37,16 @@ describe('printNetlify', () => {
   it('refuses a base path', () => {
     const l10n = buildFixture({ basePath: '/l10n' });
     expect(() => printNetlify(l10n.head, l10n.routes)).toThrow(HostLimitError);
+  });
+});
+
+describe('printNetlify with the query rules of issue 20', () => {
+  it('refuses each refused parameter with its 400 body before any rewrite', () => {
+    const fx = withQueryRules(buildFixture());
+    const files = printNetlify(fx.head, fx.routes);
+    expectGolden('netlify-query', files);
+    const rows = files[0]!.text.split('\n').map((l) => l.split(/ +/));
+    expect(rows.slice(0, fx.head.query!.refused.length)).toEqual(fx.head.query!.refused.map((p) => ['/api/*', `${p}=:value`, `/400-${p}.json`, '400!']));
+    expect(files[0]!.text).not.toContain('format=');
   });
 });

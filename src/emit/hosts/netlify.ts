@@ -11,6 +11,12 @@ export function printNetlify(head: ManifestHead, routes: ManifestRoute[]): HostF
   refuseBasePath('netlify', head);
   const kinds = listKinds(head);
   const rows: [string, string, string, string][] = [];
+  // Issue 20: a refused parameter is matched by its presence (`name=:value`), before any rewrite
+  // (the first matching rule applies), and answered with its 400 body; forced (`!`) so that it
+  // applies where a file exists too (`page-N.json`). Netlify cannot negate a
+  // match, so an unknown `format` is not refused and `?format=` serves the route's own file.
+  const badRequest = head.query?.bad_request;
+  for (const name of head.query?.refused ?? []) rows.push(['/api/*', `${name}=:value`, `/${badRequest?.file.replace('{param}', name)}`, `${badRequest?.status}!`]);
   for (const k of kinds.filter((kind) => kind.paginated)) {
     const p = patternToPlaceholders('', k.pattern);
     rows.push([p, 'page=1', `${p}index.json`, '200']);

@@ -2,18 +2,15 @@ import type { HostFile, ManifestHead, ManifestRoute } from '../manifest-types.js
 import { extensionOf, isRaw, listKinds, pageFileName, patternToPlaceholders, placeholderNames, rawExceptions } from './host-patterns.js';
 import { refuseBasePath } from './root-only.js';
 import { siteHeaderFolders } from './site-rules.js';
+import { vercelFormatHeaders, vercelQueryRewrites, type VercelHeaderRule, type VercelRewrite } from './vercel-query.js';
 
-interface Rewrite {
-  source: string;
-  has?: { type: 'query'; key: string; value: string }[];
-  destination: string;
-}
+type Rewrite = VercelRewrite;
 
 /** `vercel.json` (hosting.md §5 Vercel): query rewrites per paginated kind, raw rules, one rewrite per kind, headers. */
 export function printVercel(head: ManifestHead, routes: ManifestRoute[]): HostFile[] {
   refuseBasePath('vercel', head);
   const kinds = listKinds(head);
-  const rewrites: Rewrite[] = [];
+  const rewrites: Rewrite[] = vercelQueryRewrites(head);
   const page = (value: string): Rewrite['has'] => [{ type: 'query', key: head.pagination.param, value }];
   for (const k of kinds.filter((kind) => kind.paginated)) {
     const p = patternToPlaceholders('', k.pattern);
@@ -30,7 +27,7 @@ export function printVercel(head: ManifestHead, routes: ManifestRoute[]): HostFi
     const p = patternToPlaceholders('', k.pattern);
     rewrites.push({ source: p, destination: `${p}index.json` });
   }
-  const headers: { source: string; headers: { key: string; value: string }[] }[] = [];
+  const headers: VercelHeaderRule[] = [];
   const defaults = Object.entries(head.defaults).filter(([name]) => name !== 'Content-Type');
   headers.push({ source: '/api/(.*)', headers: defaults.map(([key, value]) => ({ key, value })) });
   for (const k of kinds) {
@@ -60,6 +57,8 @@ export function printVercel(head: ManifestHead, routes: ManifestRoute[]): HostFi
   }
   headers.push({ source: `/${head.errors.not_found.file.replace(/\.json$/, '.html')}`, headers: [{ key: 'Content-Type', value: 'application/json' }] });
   for (const { folder, headers: extra } of siteHeaderFolders(head, routes)) headers.push({ source: `${folder}(.*)`, headers: extra.map(([key, value]) => ({ key, value })) });
+  // Last: a converted download's type and name win over its route's (the last matching rule sets a header).
+  headers.push(...vercelFormatHeaders(head));
   const config = { trailingSlash: true, rewrites, headers };
   return [{ path: 'vercel.json', text: `${JSON.stringify(config, null, 2)}\n` }];
 }
