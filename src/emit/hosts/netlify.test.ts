@@ -34,6 +34,18 @@ describe('printNetlify', () => {
     expect(headers).toContain('Content-Type: application/x-tbx');
   });
 
+  it('names one Content-Type for each file download, so Netlify has none to combine', () => {
+    const blocks = headers.split(/\n(?=\/)/).map((b) => b.split('\n'));
+    const matcher = (path: string): RegExp =>
+      new RegExp(`^${path.replace(/[.?+]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.*')}$`);
+    const downloads = fx.routes.filter((r) => r.url.endsWith('/file/'));
+    expect(downloads.length).toBeGreaterThan(1);
+    for (const route of downloads) {
+      const types = blocks.filter(([path]) => matcher(path!).test(route.url)).flatMap((b) => b.filter((l) => l.startsWith('  Content-Type:')));
+      expect(types, route.url).toHaveLength(1);
+    }
+  });
+
   it('refuses a base path', () => {
     const l10n = buildFixture({ basePath: '/l10n' });
     expect(() => printNetlify(l10n.head, l10n.routes)).toThrow(HostLimitError);

@@ -38,12 +38,17 @@ export function printNetlify(head: ManifestHead, routes: ManifestRoute[]): HostF
   const redirects = rows.map((r) => [r[0].padEnd(width(0)), r[1].padEnd(width(1)), r[2].padEnd(width(2)), r[3]].join('  ').replace(/ +$/, ''));
   const headers: string[] = ['/api/*'];
   for (const [name, value] of Object.entries(head.defaults)) if (name !== 'Content-Type') headers.push(`  ${name}: ${value}`);
+  // Netlify combines the values of a header named by several matching rules, so a kind whose
+  // files differ in type (a TBX glossary, an Android XML among PO files) gets one rule per route
+  // instead of a pattern that the exceptions would overlap.
+  const mixed = new Set(rawExceptions(head, routes).map(({ route }) => route.kind));
   for (const k of kinds.filter(isRaw)) {
+    if (mixed.has(k.name)) continue;
     const type = head.content_types[extensionOf(k.index?.[0] ?? '')];
     headers.push(patternToPlaceholders('', k.pattern), `  Content-Type: ${type}`);
   }
-  for (const { route, file } of rawExceptions(head, routes)) {
-    headers.push(route.url, `  Content-Type: ${head.content_types[extensionOf(file)]}`);
+  for (const route of routes.filter((r) => mixed.has(r.kind))) {
+    headers.push(route.url, `  Content-Type: ${head.content_types[extensionOf(route.file)]}`);
   }
   headers.push(`/${head.errors.not_found.file.replace(/\.json$/, '.html')}`, '  Content-Type: application/json');
   for (const { folder, headers: extra } of siteHeaderFolders(head, routes)) headers.push(`${folder}*`, ...extra.map(([n, v]) => `  ${n}: ${v}`));
