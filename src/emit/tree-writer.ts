@@ -5,6 +5,7 @@ import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryE
 import type { Inventory } from './inventory-reader.js';
 import { siblingsOf, type Sibling } from './precompress.js';
 import { PublishedSiblings } from './published-siblings.js';
+import { publishedFileMissing } from './output-error.js';
 import { WritePool, type DeferredData, type FileData } from './write-pool.js';
 
 export interface TreeWriterOptions {
@@ -195,11 +196,11 @@ export class TreeWriter {
   }
 
   /** Makes `rel` a hard link to `source` (a copy where links are refused, counted as written). */
-  private async linkFrom(source: string, rel: string, exists: boolean): Promise<void> {
+  private async linkFrom(source: string, rel: string, exists: boolean, remake?: () => FileData): Promise<void> {
     await this.pool.link(source, path.join(this.options.dir, rel), exists, (outcome) => {
       if (outcome === 'linked') this.linked++;
       else this.written++;
-    });
+    }, remake);
   }
 
   /**
@@ -220,8 +221,14 @@ export class TreeWriter {
       await this.pool.write(path.join(this.options.dir, rel), counted, old !== undefined && !this.seeding);
       this.written++;
     } else {
-      size ??= fs.statSync(path.join(this.source, rel)).size;
-      if (this.seeding) await this.linkFrom(path.join(this.source, rel), rel, false);
+      size ??= sizeOfPublished(path.join(this.source, rel));
+      // Made again only when the published file is missing; deferred bytes (a compressed sibling) cannot be.
+      const remake = (): FileData => {
+        const data = make();
+        if (typeof data === 'function') throw publishedFileMissing(path.join(this.source, rel));
+        return data;
+      };
+      if (this.seeding) await this.linkFrom(path.join(this.source, rel), rel, false, remake);
     }
     this.inventory.add(rel, entry);
     this.files++;
@@ -266,4 +273,10 @@ function removeFileAndEmptyFolders(root: string, rel: string): void {
       return; // not empty (or already gone): its parents are not empty either
     }
   }
+}
+
+function sizeOfPublished(file: string): number {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) throw publishedFileMissing(file);
+  return stat.size;
 }

@@ -9,7 +9,7 @@ import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
 import { ManifestLines } from './manifest-lines.js';
 import { writePage } from './page-envelope.js';
 import { TreeWriter } from './tree-writer.js';
-import { StaticTmsError } from '../diagnostics/static-tms-error.js';
+import { OutputError } from './output-error.js';
 
 export interface WriteOptions {
   /** The version folder being built, swapped in by `publishOutput`. */
@@ -50,8 +50,7 @@ export interface WriteResult {
   stopped: boolean;
 }
 
-/** A bad URL found while writing: the build stops and the previous output stays. */
-export class OutputError extends StaticTmsError<'url-segment-invalid' | 'output-path-conflict'> {}
+export { OutputError };
 
 /** Writes every planned route, the error files, the manifest and host files into `options.dir`. */
 export async function writeOutput(routes: Iterable<PlannedRoute>, options: WriteOptions): Promise<WriteResult> {

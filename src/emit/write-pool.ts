@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { publishedFileMissing } from './output-error.js';
 import { linkOrCopy, replaceWith, type LinkOutcome } from './replace-file.js';
 
 /** A file's bytes: a string is written as UTF-8, an iterable of strings part by part. */
@@ -51,8 +52,19 @@ export class WritePool {
    * Starts making `abs` a hard link to `source` (a copy where the file system refuses links);
    * `done` is told which, once it is made.
    */
-  async link(source: string, abs: string, exists: boolean, done: (outcome: LinkOutcome) => void): Promise<void> {
-    await this.start(abs, async (makeFolder) => done(await inFolder(abs, makeFolder, () => linkOrCopy(source, abs, exists))));
+  async link(source: string, abs: string, exists: boolean, done: (outcome: LinkOutcome) => void, remake?: () => FileData): Promise<void> {
+    await this.start(abs, async (makeFolder) => {
+      try {
+        done(await inFolder(abs, makeFolder, () => linkOrCopy(source, abs, exists)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || fs.existsSync(source)) throw error;
+        // The published file is gone (deleted by hand, or a damaged copy of the output).
+        if (!remake) throw publishedFileMissing(source);
+        const data = remake();
+        await inFolder(abs, true, () => (exists ? replaceWith(abs, (tmp) => writeFile(tmp, data, 'w')) : createFile(abs, data)));
+        done('copied');
+      }
+    });
   }
 
   /** Resolves when every started write has finished; throws the first write error. */

@@ -66,3 +66,16 @@ describe('the first rebuild after a cold build', () => {
     expect(readTree(rebuiltDir)).toEqual(readTree(path.join(repo.dir, 'out/fresh')));
   });
 });
+
+describe('a first rebuild whose published output lost files', () => {
+  it('makes a file lost from the published output again instead of failing to link it', () => {
+    build('out/damaged');
+    const published = fs.realpathSync(path.join(repo.dir, 'out/damaged'));
+    const page = 'api/projects/weather/index.json';
+    fs.rmSync(path.join(published, page));
+    build('out/damaged');
+    const rebuilt = fs.realpathSync(path.join(repo.dir, 'out/damaged'));
+    build('out/reference');
+    expect(readTree(rebuilt)).toEqual(readTree(path.join(repo.dir, 'out/reference')));
+  });
+});
