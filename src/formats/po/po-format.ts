@@ -1,4 +1,5 @@
-import { decodeUtf8, type FileFormat } from '../file-format.js';
+import type { FileFormat } from '../file-format.js';
+import { decodePo } from './decode-po.js';
 import { parsePo } from './parse-po.js';
 
 export const GETTEXT_PO = {
@@ -8,6 +9,6 @@ export const GETTEXT_PO = {
   contentType: 'text/x-po',
   monolingual: false,
   glossary: false,
-  decode: decodeUtf8,
+  decode: decodePo,
   parse: (text, file) => parsePo(text, file),
 } as const satisfies FileFormat;

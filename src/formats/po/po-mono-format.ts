@@ -1,6 +1,7 @@
 import { dedupeEntries } from '../dedupe-entries.js';
 import type { ParsedFile } from '../entry.js';
-import { decodeUtf8, type FileFormat } from '../file-format.js';
+import type { FileFormat } from '../file-format.js';
+import { decodePo } from './decode-po.js';
 import { parsePo } from './parse-po.js';
 
 /**
@@ -15,7 +16,7 @@ export const PO_MONO = {
   contentType: 'text/x-po',
   monolingual: true,
   glossary: false,
-  decode: decodeUtf8,
+  decode: decodePo,
   parse: (text, file) => parsePoMono(text, file),
 } as const satisfies FileFormat;
 
