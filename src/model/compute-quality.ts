@@ -14,8 +14,8 @@ import type { KeptUnits } from './kept-units.js';
 export function checkTranslation(t: Translation, units: Unit[], cache: CheckCache): void {
   const settings = {
     languageCode: t.language.code,
-    pluralNumber: t.language.plural.number,
-    pluralFormula: t.language.plural.formula,
+    pluralNumber: t.plural.number,
+    pluralFormula: t.plural.formula,
     sourceLanguageCode: t.component.sourceLanguage.code,
     checkFlags: checkFlagsOf(t),
     strictFormatPlurals: formatOf(t.component.format).strictFormatPlurals === true,
