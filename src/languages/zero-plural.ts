@@ -19,7 +19,8 @@ export const PLURAL_SOURCE_CLDR_ZERO = 3;
 export function withZeroForm(plural: Plural, languageCode: string): Plural {
   if (plural.categories.includes('zero')) return plural;
   const number = plural.number + 1;
-  const formula = `n == 0 ? 0 : 1 + (${plural.formula})`;
+  // (a language without plurals, formula `0`, gets Weblate's own `n == 0 ? 0 : 1`)
+  const formula = plural.formula.trim() === '0' ? 'n == 0 ? 0 : 1' : `n == 0 ? 0 : 1 + (${plural.formula})`;
   return {
     id: computeId('plural', [languageCode, 'cldr-zero']),
     source: PLURAL_SOURCE_CLDR_ZERO,
