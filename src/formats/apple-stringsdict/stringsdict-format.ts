@@ -1,5 +1,6 @@
 import type { FileFormat } from '../file-format.js';
 import { decodeXml } from '../xml/decode-xml.js';
+import { generateStringsdict } from './generate-stringsdict.js';
 import { parseStringsdict } from './parse-stringsdict.js';
 
 /**
@@ -16,4 +17,5 @@ export const APPLE_STRINGSDICT = {
   glossary: false,
   decode: decodeXml,
   parse: (text, file, context) => parseStringsdict(text, file, context),
+  generate: generateStringsdict,
 } as const satisfies FileFormat;
