@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPLE_STRINGSDICT } from '../../src/formats/apple-stringsdict/stringsdict-format.js';
+import { formatPlural } from '../../src/formats/format-plural.js';
+import { loadLanguageCatalogue } from '../../src/languages/load-language-catalogue.js';
 import { countMonolingual, formatCorpora, formatCorporaPresent, loadFormatStats, parseCorpusFile } from '../helpers/format-corpus.js';
 import { toolkitPresent, toolkitUnits } from '../helpers/toolkit-units.js';
 
@@ -42,5 +47,28 @@ describe.skipIf(!formatCorporaPresent || !toolkitPresent)('stringsdict corpus ag
     const theirs = toolkitUnits('stringsdict', 'StringsDictFile', `${formatCorpora}stringsdict-deltachat/${file}`, language)
       .map((u) => ({ id: u.id, target: u.target }));
     expect(ours).toEqual(theirs);
+  });
+});
+
+describe.skipIf(!formatCorporaPresent || !toolkitPresent)('generated stringsdict files read by translate-toolkit', () => {
+  const catalogue = loadLanguageCatalogue([]);
+  it.each([
+    ['deltachat-ios/ru.lproj/Localizable.stringsdict', 'ru'],
+    ['deltachat-ios/ja.lproj/Localizable.stringsdict', 'ja'],
+  ])('%s: our file of its units gives the toolkit the same keys and forms, zero first', (file, language) => {
+    const entries = parseCorpusFile(APPLE_STRINGSDICT, 'stringsdict-deltachat', file, language, 'en').entries;
+    const units = entries.map((e) => ({ key: e.context, forms: e.target, plural: e.target.length > 1, readOnly: false }));
+    // a zero string the corpus lacks, so that writing it back is seen too
+    const plural = units.find((u) => u.plural)!;
+    plural.forms = ['zero!', ...plural.forms.slice(1)];
+    const categories = formatPlural(APPLE_STRINGSDICT, catalogue.getLanguage(language).language).categories;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-stringsdict-'));
+    try {
+      const written = path.join(dir, 'Localizable.stringsdict');
+      fs.writeFileSync(written, APPLE_STRINGSDICT.generate(units, { languageCode: language, categories }));
+      expect(toolkitUnits('stringsdict', 'StringsDictFile', written, language)).toEqual(units.map((u) => ({ id: u.key, target: u.forms })));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
