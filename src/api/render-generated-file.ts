@@ -15,13 +15,13 @@ export function renderGeneratedFile(t: Translation, units: readonly Unit[]): str
       plural: u.source.length > 1,
       readOnly: u.flags.split(',').some((f) => f.trim() === 'read-only'),
     }));
-    return format.generate(generated, { languageCode: t.languageCode, categories: t.language.plural.categories });
+    return format.generate(generated, { languageCode: t.languageCode, categories: t.plural.categories });
   }
   return t.component.format === 'po' ? renderPo(t, units) : renderTbx(t, units);
 }
 
 function renderPo(t: Translation, units: readonly Unit[]): string {
-  const plural = t.language.plural;
+  const plural = t.plural;
   const header = [
     'Content-Type: text/plain; charset=UTF-8',
     `Language: ${t.language.code}`,

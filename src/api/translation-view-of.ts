@@ -17,7 +17,7 @@ export function translationViewOf(t: Translation, units: readonly Unit[], urls: 
     component: { name: c.name, slug: c.slug },
     sourceLanguage: { code: c.sourceLanguage.code, name: c.sourceLanguage.name },
     targetLanguage: { code: t.language.code, name: t.language.name },
-    plural: { number: t.language.plural.number, formula: t.language.plural.formula },
+    plural: { number: t.plural.number, formula: t.plural.formula },
     fileFormat: c.format,
     webUrl: `${urls.baseUrl}${webPaths.translation(t)}`,
     generator: GENERATOR,

@@ -15,6 +15,8 @@ export interface CheckContext {
   pluralExamples: () => readonly (readonly string[])[];
   /** The format's strict plurals (Weblate's `strict_format_plurals`, Android): a form for 0 and 1 keeps its placeholders. */
   strictFormatPlurals?: boolean;
+  /** Numbers selecting each source form, when the sources follow a plural of their own (stringsdict's plural with zero). */
+  sourcePluralExamples?: () => readonly (readonly string[])[];
 }
 
 /** A check returns null when it passes, or the failure message. */
@@ -39,11 +41,26 @@ export function anyPair(ctx: CheckContext, single: (source: string, target: stri
   if (sources.length < 2) return targets.some((target) => single(plural, target));
   const examples = ctx.pluralExamples();
   if (examples.length !== targets.length) return targets.some((target) => single(plural, target));
+  const sourceOf = sourceFormOfNumber(ctx);
   return targets.some((target, i) => {
     const numbers = examples[i] ?? [];
+    if (sourceOf !== null) return single(numbers.length === 1 ? (sourceOf.get(numbers[0]!) ?? plural) : plural, target);
     const source = numbers.length === 1 && numbers[0] === '1' ? (sources[0] ?? '') : plural;
     return single(source, target);
   });
+}
+
+/**
+ * With sources of a plural of their own (stringsdict: zero, one, other in English), Weblate's
+ * PluralMapper: a target form covering a single number is paired with the source form that
+ * selects that number, every other form with the last source form. Null without such sources.
+ */
+function sourceFormOfNumber(ctx: CheckContext): Map<string, string> | null {
+  const examples = ctx.sourcePluralExamples?.();
+  if (examples === undefined || examples.length !== ctx.sources.length) return null;
+  const byNumber = new Map<string, string>();
+  examples.forEach((numbers, i) => numbers.forEach((n) => byNumber.set(n, ctx.sources[i] ?? '')));
+  return byNumber;
 }
 
 /** Length in code points, as Python's len(). */

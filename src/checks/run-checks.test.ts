@@ -338,3 +338,23 @@ describe('findInconsistentUnits', () => {
     expect(result.size).toBe(0);
   });
 });
+
+describe('plural sources with a zero form (stringsdict: Weblate\'s plural with zero)', () => {
+  // English and German with a zero form first: n == 0 → 0, n == 1 → 1, else 2
+  const zero = { number: 3, formula: 'n == 0 ? 0 : 1 + (n != 1)' };
+  const run = (target: string[], sourcePlural?: typeof zero) =>
+    runUnitChecks(
+      unit(['No files?', '%d file.', '%d files.'], target),
+      settings('de', { pluralNumber: 3, pluralFormula: zero.formula, ...(sourcePlural ? { sourcePlural } : {}) }),
+    ).map((f) => f.check);
+
+  it('pairs each target form with the source form of its number, as Weblate\'s PluralMapper', () => {
+    expect(run(['Keine Dateien?', '%d Datei.', '%d Dateien.'], zero)).toEqual([]);
+    expect(run(['Keine Dateien.', '%d Datei.', '%d Dateien.'], zero)).toEqual(['end_stop', 'end_question']);
+    expect(run(['Keine Dateien?', '%d Datei', '%d Dateien.'], zero)).toEqual(['end_stop']);
+  });
+
+  it('without the source plural, pairs as [singular, plural] (the zero target form with the plural source)', () => {
+    expect(run(['Keine Dateien?', '%d Datei.', '%d Dateien.'])).toContain('end_question');
+  });
+});

@@ -37,6 +37,11 @@ export interface CheckSettings {
   pluralFormula?: string;
   /** Weblate's `strict_format_plurals` of the file format (Android): see CheckContext. */
   strictFormatPlurals?: boolean;
+  /**
+   * The plural of the units' sources when it is not [singular, plural] (stringsdict's plural with
+   * zero): plural checks then pair each target form with the source form selecting its number.
+   */
+  sourcePlural?: { number: number; formula: string };
 }
 
 export interface CheckFailure {
@@ -138,6 +143,8 @@ export function runUnitChecks(unit: CheckableUnit, settings: CheckSettings): Che
     pluralExamples: () => pluralExamplesOf(settings),
     strictFormatPlurals: settings.strictFormatPlurals === true,
   };
+  const sourcePlural = settings.sourcePlural;
+  if (sourcePlural !== undefined) ctx.sourcePluralExamples = () => pluralExamplesOf({ ...settings, pluralNumber: sourcePlural.number, pluralFormula: sourcePlural.formula });
   const failures: CheckFailure[] = [];
   for (const check of UNIT_CHECKS) {
     if (isCheckIgnored(flags, check.id)) continue;

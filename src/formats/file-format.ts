@@ -1,4 +1,4 @@
-import type { LanguageCatalogue } from '../languages/language.js';
+import type { LanguageCatalogue, Plural } from '../languages/language.js';
 import type { ParsedFile } from './entry.js';
 import type { GeneratedFileContext, GeneratedFileUnit } from './generated-file.js';
 
@@ -9,6 +9,11 @@ export interface FormatContext {
   /** The language of this file (a served code): the source language for a template. */
   targetLanguage: string;
   catalogue: LanguageCatalogue;
+  /**
+   * The plural of the file's language as this format counts forms (`formatPlural`): plural entries
+   * have its categories in its order. Absent: the language's own plural.
+   */
+  plural?: Plural;
 }
 
 /**
@@ -39,6 +44,11 @@ export interface FileFormat {
   readonly checkFlags?: string;
   /** Weblate's `strict_format_plurals` (Android): a plural form for 0 and 1 must keep the placeholders. */
   readonly strictFormatPlurals?: boolean;
+  /**
+   * Weblate's plural of the format (`get_plural`): absent for the language's default plural,
+   * `cldr-zero` for Weblate's "CLDR plural with zero" (stringsdict): a `zero` form first.
+   */
+  readonly pluralSource?: 'cldr-zero';
   /** Only a glossary uses it, and a glossary uses only it. */
   readonly glossary: boolean;
   /** The file's text from its bytes (UTF-8 unless the format says otherwise, e.g. UTF-16 with a BOM). */

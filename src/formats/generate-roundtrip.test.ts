@@ -29,7 +29,7 @@ describe('generated files of translations without a file read back as what was w
   const generating = FILE_FORMATS.filter((f) => 'generate' in f);
   it('covers the monolingual formats of issue 19', () => {
     expect(generating.map((f) => f.id).sort()).toEqual(
-      ['aresource', 'arb', 'i18next', 'i18nextv4', 'json', 'json-nested', 'properties', 'properties-utf8', 'strings', 'strings-utf8'].sort(),
+      ['aresource', 'arb', 'i18next', 'i18nextv4', 'json', 'json-nested', 'properties', 'properties-utf8', 'strings', 'strings-utf8', 'stringsdict'].sort(),
     );
   });
 

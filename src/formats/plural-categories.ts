@@ -8,9 +8,9 @@ export function isPluralCategory(name: string): name is PluralCategoryName {
   return (CLDR_CATEGORIES as readonly string[]).includes(name);
 }
 
-/** The CLDR categories of the file's language, in form-index order (`one`, `other` for English). */
+/** The CLDR categories of the file's language as the format counts forms, in form-index order (`one`, `other` for English). */
 export function fileCategories(context: FormatContext): readonly PluralCategoryName[] {
-  return context.catalogue.getLanguage(context.targetLanguage).language.plural.categories;
+  return context.plural?.categories ?? context.catalogue.getLanguage(context.targetLanguage).language.plural.categories;
 }
 
 /** The forms of a category-named plural in the language's form order; a missing category is "". */

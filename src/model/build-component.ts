@@ -1,6 +1,8 @@
 import type { TranslationFile } from '../content/content-types.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { ParsedEntry, ParsedFile } from '../formats/entry.js';
+import { formatPlural } from '../formats/format-plural.js';
+import { formatOf } from '../formats/registry.js';
 import type { Language } from '../languages/language.js';
 import { STATE_EMPTY, STATE_FUZZY, STATE_READONLY, STATE_TRANSLATED, emptyCounts } from './compute-stats.js';
 import { ownString } from '../formats/own-string.js';
@@ -173,6 +175,7 @@ function buildTranslation(
   const translation: Translation = {
     component,
     language,
+    plural: formatPlural(formatOf(component.format), language),
     languageCode,
     id: computeId('translation', [p, component.slug, l]),
     filename,
@@ -194,7 +197,7 @@ function buildTranslation(
   const units: Unit[] = [];
   for (const s of component.sourceStrings) {
     const entry = own.get(s.idHash);
-    const unit = buildUnit(s, entry ?? null, meta.get(s.idHash)!, isSource, language.plural.number);
+    const unit = buildUnit(s, entry ?? null, meta.get(s.idHash)!, isSource, translation.plural.number);
     unit.timestamp = sourceUnits?.get(s.idHash)?.timestamp ?? timestampOf(key, s.idHash, translation.filePath ?? fallbackFile);
     units.push(unit);
   }

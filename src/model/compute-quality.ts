@@ -2,6 +2,7 @@ import { INCONSISTENT_MESSAGE, runUnitChecks, takesPartInConsistency, type Check
 import { CheckCache } from '../checks/check-cache.js';
 import { ConsistencyIndex } from '../checks/consistency-index.js';
 import { Numbering } from '../cache/numbering.js';
+import { formatPlural } from '../formats/format-plural.js';
 import { formatOf } from '../formats/registry.js';
 import { countUnit, emptyCounts } from './compute-stats.js';
 import { NO_FAILURES, type Translation, type Unit } from './model-types.js';
@@ -14,11 +15,13 @@ import type { KeptUnits } from './kept-units.js';
 export function checkTranslation(t: Translation, units: Unit[], cache: CheckCache): void {
   const settings = {
     languageCode: t.language.code,
-    pluralNumber: t.language.plural.number,
-    pluralFormula: t.language.plural.formula,
+    pluralNumber: t.plural.number,
+    pluralFormula: t.plural.formula,
     sourceLanguageCode: t.component.sourceLanguage.code,
     checkFlags: checkFlagsOf(t),
     strictFormatPlurals: formatOf(t.component.format).strictFormatPlurals === true,
+    // Only a format with a plural of its own (stringsdict) has sources that are not [singular, plural]
+    ...sourcePluralOf(t),
   };
   const key = cache.enabled ? cache.keyOf(units, settings) : '';
   const known = cache.get(key, units.length);
@@ -90,3 +93,11 @@ export function computeTranslationCounts(t: Translation, units: readonly Unit[])
 }
 
 export type { CheckFailure };
+
+/** The source plural for the checks' pairing of forms, for a format that declares its own plural. */
+function sourcePluralOf(t: Translation): { sourcePlural?: { number: number; formula: string } } {
+  const format = formatOf(t.component.format);
+  if (format.pluralSource === undefined) return {};
+  const plural = formatPlural(format, t.component.sourceLanguage);
+  return { sourcePlural: { number: plural.number, formula: plural.formula } };
+}

@@ -3,6 +3,7 @@ import type { Content } from '../content/content-types.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { HistoryComponent } from '../history/history-component.js';
 import { loadHistory, type HistoryResult } from '../history/load-history.js';
+import { formatPlural } from '../formats/format-plural.js';
 import { formatOf } from '../formats/registry.js';
 import type { LanguageCatalogue } from '../languages/language.js';
 import { PARSER_VERSION, parseTranslationText } from './read-translation-file.js';
@@ -23,22 +24,23 @@ export async function loadModelHistory(
     const sourceCode = resolved.sourceLanguage.code;
     const sourceFile = resolved.content.files.find((f) => f.servedCode === sourceCode);
     const targets = resolved.content.files.filter((f) => f !== sourceFile);
+    const format = formatOf(resolved.content.format);
     return {
       project: resolved.project.slug,
       component: resolved.slug,
       template: resolved.content.template?.contentPath ?? '',
       translations: [
-        { language: sourceCode, file: sourceFile?.contentPath ?? '', isSource: true, plurals: resolved.sourceLanguage.plural.number },
+        { language: sourceCode, file: sourceFile?.contentPath ?? '', isSource: true, plurals: formatPlural(format, resolved.sourceLanguage).number },
         ...targets.map((f) => ({
           language: f.servedCode,
           file: f.contentPath,
           isSource: false,
-          plurals: catalogue.getLanguage(f.servedCode).language.plural.number,
+          plurals: formatPlural(format, catalogue.getLanguage(f.servedCode).language).number,
         })),
       ],
       parse(file: string, bytes: Buffer) {
         const target = resolved.content.files.find((f) => f.contentPath === file)?.servedCode ?? sourceCode;
-        return parseTranslationText(resolved.content, formatOf(resolved.content.format).decode(bytes), file, {
+        return parseTranslationText(resolved.content, format.decode(bytes), file, {
           sourceLanguage: sourceCode,
           targetLanguage: target,
           catalogue,

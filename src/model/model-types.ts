@@ -1,5 +1,5 @@
 import type { FormatId } from '../formats/registry.js';
-import type { Language } from '../languages/language.js';
+import type { Language, Plural } from '../languages/language.js';
 
 /** The domain graph: pure data, no file system and no URLs. */
 export interface Site {
@@ -80,6 +80,12 @@ export interface SourceString {
 export interface Translation {
   component: Component;
   language: Language;
+  /**
+   * The plural the component's format uses for this language (`formatPlural`): the language's own,
+   * or Weblate's plural with zero for stringsdict. Plural units have its number of forms; checks,
+   * conversions, history and the site use it; the API's language object keeps `language.plural`.
+   */
+  plural: Plural;
   /** The code as written in the file name (or the served code when there is no file). */
   languageCode: string;
   id: number;

@@ -1,4 +1,5 @@
 import type { ParsedFile } from '../formats/entry.js';
+import { formatPlural } from '../formats/format-plural.js';
 import { formatOf, type FormatId } from '../formats/registry.js';
 import type { LanguageCatalogue } from '../languages/language.js';
 
@@ -6,7 +7,7 @@ import type { LanguageCatalogue } from '../languages/language.js';
  * Names the parsers' output: bump it whenever a parser change alters what a file parses to, so
  * that cached parses of older versions are not reused.
  */
-export const PARSER_VERSION = 'static-tms-parsers-1';
+export const PARSER_VERSION = 'static-tms-parsers-2';
 
 /**
  * Parses one translation file (or template) of a component, whatever its format. The entries of a
@@ -18,7 +19,9 @@ export function parseTranslationText(
   file: string,
   languages: { sourceLanguage: string; targetLanguage: string; catalogue: LanguageCatalogue },
 ): ParsedFile {
-  const parsed = formatOf(component.format).parse(text, file, languages);
+  const format = formatOf(component.format);
+  const plural = formatPlural(format, languages.catalogue.getLanguage(languages.targetLanguage).language);
+  const parsed = format.parse(text, file, { ...languages, plural });
   if (component.keyed) for (const entry of parsed.entries) entry.keyed = true;
   return parsed;
 }

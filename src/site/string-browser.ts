@@ -1,6 +1,8 @@
 import { html, type SafeHtml } from './html.js';
 import { langTagOf } from './lang-tag.js';
 import type { Translation } from '../model/model-types.js';
+import { formatPlural } from '../formats/format-plural.js';
+import { formatOf } from '../formats/registry.js';
 import type { LinkMode } from '../api/urls.js';
 
 /** Where the string browser's script is served, once for every translate page. */
@@ -26,8 +28,8 @@ export function stringBrowserViewOf(t: Translation, href: (path: string) => stri
     fileHref: href(`/api/translations/${rel}file/`),
     scriptHref: href(STRING_BROWSER_SCRIPT),
     links,
-    target: { lang: langTagOf(t.language.code), dir: t.language.direction, plurals: t.language.plural.categories.join(' ') },
-    source: { lang: langTagOf(src.code), dir: src.direction, plurals: src.plural.categories.join(' ') },
+    target: { lang: langTagOf(t.language.code), dir: t.language.direction, plurals: t.plural.categories.join(' ') },
+    source: { lang: langTagOf(src.code), dir: src.direction, plurals: formatPlural(formatOf(t.component.format), src).categories.join(' ') },
   };
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ParsedEntry } from '../../src/formats/entry.js';
 import type { FileFormat, FormatContext } from '../../src/formats/file-format.js';
+import { formatPlural } from '../../src/formats/format-plural.js';
 import { loadLanguageCatalogue } from '../../src/languages/load-language-catalogue.js';
 
 /** `../shared/corpora/formats/` beside the repository, and whether it is there. */
@@ -50,12 +51,14 @@ export interface UnitCounts {
 
 const catalogue = loadLanguageCatalogue([]);
 
-/** Decodes and parses one corpus file as the build would, in the language the tsv gives it. */
+/** Decodes and parses one corpus file as the build would, in the language the tsv gives it (with the format's plural). */
 export function parseCorpusFile(format: FileFormat, corpus: string, file: string, language: string, sourceLanguage: string) {
+  const targetLanguage = catalogue.resolveCode(language) ?? language;
   const context: FormatContext = {
     sourceLanguage: catalogue.resolveCode(sourceLanguage) ?? sourceLanguage,
-    targetLanguage: catalogue.resolveCode(language) ?? language,
+    targetLanguage,
     catalogue,
+    plural: formatPlural(format, catalogue.getLanguage(targetLanguage).language),
   };
   return format.parse(format.decode(readFileSync(`${formatCorpora}${corpus}/${file}`)), file, context);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { ParsedEntry, ParsedFile } from '../../src/formats/entry.js';
 import { findFormat } from '../../src/formats/registry.js';
+import { formatPlural } from '../../src/formats/format-plural.js';
 import { loadLanguageCatalogue } from '../../src/languages/load-language-catalogue.js';
 import { readTsv, SHARED } from './content-tree.js';
 
@@ -38,7 +39,8 @@ export function parseCorpusFile(corpus: FormatCorpus, file: string, weblateCode:
   const served = catalogue.resolveCode(weblateCode) ?? weblateCode;
   const source = catalogue.resolveCode(corpus.sourceLanguage) ?? corpus.sourceLanguage;
   const text = format.decode(fs.readFileSync(path.join(corpus.dir, file)));
-  return format.parse(text, file, { sourceLanguage: source, targetLanguage: served, catalogue });
+  const plural = formatPlural(format, catalogue.getLanguage(served).language);
+  return format.parse(text, file, { sourceLanguage: source, targetLanguage: served, catalogue, plural });
 }
 
 export interface UnitCounts {

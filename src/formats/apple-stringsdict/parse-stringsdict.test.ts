@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatContext } from '../../../test/helpers/format-context.js';
 import { parseStringsdict } from './parse-stringsdict.js';
+import { APPLE_STRINGSDICT } from './stringsdict-format.js';
 
 const plist = (body: string): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0">\n<dict>\n${body}\n</dict>\n</plist>\n`;
@@ -19,6 +20,17 @@ describe('parseStringsdict', () => {
     ]);
     const ja = parseStringsdict(plist(entry('n_files', 'files')), 'ja.lproj/Localizable.stringsdict', formatContext('ja'));
     expect(ja.entries[1]?.target).toEqual(['%d souborů']);
+  });
+
+  it('with the format\'s plural (Weblate\'s plural with zero), reads the zero string as the first form in every language', () => {
+    const cs = parseStringsdict(plist(entry('n_files', 'files')), 'cs.lproj/Localizable.stringsdict', formatContext('cs', APPLE_STRINGSDICT));
+    expect(cs.entries[1]?.target).toEqual(['no file', '%d soubor', '%d soubory', '%d souborů']);
+    expect(parseStringsdict(plist(entry('n_files', 'files')), 'ja.lproj/Localizable.stringsdict', formatContext('ja', APPLE_STRINGSDICT)).entries[1]?.target).toEqual(['no file', '%d souborů']);
+    // Arabic has a zero category of its own: its six forms stay as they are
+    expect(parseStringsdict(plist(entry('n_files', 'files')), 'ar.lproj/Localizable.stringsdict', formatContext('ar', APPLE_STRINGSDICT)).entries[1]?.target).toEqual(['no file', '%d soubor', '', '%d soubory', '', '%d souborů']);
+    // without a zero string the first form is empty: the unit is untranslated, as in Weblate
+    const noZero = plist(entry('n', 'v').replace('<key>zero</key><string>no file</string>', ''));
+    expect(parseStringsdict(noZero, 'en.lproj/Localizable.stringsdict', formatContext('en', APPLE_STRINGSDICT)).entries[1]?.target).toEqual(['', '%d soubor', '%d souborů']);
   });
 
   it('reports an entry that is not a plural rule and skips it, keeping the others', () => {

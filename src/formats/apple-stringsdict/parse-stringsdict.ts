@@ -19,7 +19,9 @@ interface PlistPair {
  * Apple `.stringsdict` (Weblate's `stringsdict`, read as translate-toolkit's StringsDictFile):
  * each entry of the top dictionary gives a unit for its `NSStringLocalizedFormatKey` (keyed by the
  * entry's key) and a plural unit for each variable dictionary (keyed `entry:variable`), whose
- * `zero`/`one`/`few`/… strings map onto the language's CLDR categories. Anything else in an entry
+ * `zero`/`one`/`few`/… strings map onto the categories of the context's plural: for this format
+ * Weblate's plural with zero (`formatPlural`), so `zero` is the first form in every language and a
+ * variable without a `zero` string has an empty first form, as in Weblate. Anything else in an entry
  * is `stringsdict-malformed` and the entry is skipped (the toolkit rejects the whole file).
  */
 export function parseStringsdict(text: string, file: string, context: FormatContext): ParsedFile {
