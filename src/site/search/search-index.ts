@@ -52,12 +52,12 @@ export class SearchIndex {
    * The manifest, then the shards: as many as the index needs to keep each near SHARD_BYTES (a
    * power of two, so that a growing site changes their number seldom), named by number.
    */
-  files(): SearchIndexFile[] {
+  files(shardBytes = SHARD_BYTES): SearchIndexFile[] {
     const entries = [...this.postings.keys()].sort(compareText).map((token): [string, string] =>
       // Ids in base 36 (at most 11 digits for 2^53), space-separated: about half the bytes of JSON numbers.
       [token, this.postings.get(token)!.map((id) => id.toString(36)).join(' ')]);
     const bytes = entries.reduce((n, [token, ids]) => n + Buffer.byteLength(token) + ids.length + 6, 0);
-    const count = shardCountFor(bytes);
+    const count = shardCountFor(bytes, shardBytes);
     const shards: [string, string][][] = Array.from({ length: count }, () => []);
     for (const entry of entries) shards[searchShardOf(entry[0], count)]!.push(entry);
     const manifest = { version: SEARCH_INDEX_VERSION, shards: count, translations: this.translations };
@@ -72,9 +72,9 @@ export class SearchIndex {
 export const SHARD_BYTES = 64 * 1024;
 
 /** The smallest power of two of shards that keeps them at SHARD_BYTES on average. */
-export function shardCountFor(bytes: number): number {
+export function shardCountFor(bytes: number, shardBytes = SHARD_BYTES): number {
   let count = 1;
-  while (count * SHARD_BYTES < bytes) count *= 2;
+  while (count * shardBytes < bytes) count *= 2;
   return count;
 }
 
