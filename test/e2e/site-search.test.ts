@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import axe from 'axe-core';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/content-tree.js';
@@ -28,6 +29,21 @@ async function searchFor(page: Page, query: string): Promise<{ status: string; r
     status: await page.$eval('#site-search-status', (s) => s.textContent!),
     results: await page.$$eval('#site-search-results li', (items) => items.map((li) => ({ href: li.querySelector('a')!.getAttribute('href')!, text: li.textContent! }))),
   };
+}
+
+/** Serious or critical axe-core violations of the page as it is, light and dark. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  await page.evaluate(axe.source);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+    const result = await page.evaluate(async () => {
+      const run = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run;
+      return run({ resultTypes: ['violations'] });
+    });
+    out.push(...result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${scheme} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+  }
+  return out;
 }
 
 /** Follows a result's link and returns what the translate view shows as the selected unit. */
@@ -71,6 +87,13 @@ describe.skipIf(!enabled)('the home page search in a real browser', () => {
     expect(index).toHaveLength(2);
     expect(requests.filter((p) => p.startsWith('/api/units/'))).toHaveLength(results.length);
     expect(new URL(page.url()).search).toBe('?q=PREVIS');
+    // The results are accessible, light and dark, and fit a phone's width.
+    expect(await seriousViolations(page)).toEqual([]);
+    // (A phone's viewport reloads the page: the query in the address searches again.)
+    await page.setViewport({ width: 390, height: 844, isMobile: true });
+    await page.waitForFunction(() => document.querySelectorAll('#site-search-results li[data-checksum]').length > 0);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'search-results-dark-phone.png'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     const shown = await openResult(page, origin, fr!);
     expect(fr!.href).toContain(`checksum=${shown.checksum}`);
     expect(shown.text).toContain('Prévisions');
