@@ -34,16 +34,18 @@ export interface SearchIndexFile {
  * changes one string changes only the shards of the tokens it gained or lost.
  */
 export class SearchIndex {
-  private readonly postings = new Map<string, number[]>();
+  /** Each token's units, as their ids in base 36 (at most 11 digits for 2^53: about half the bytes of JSON numbers). */
+  private readonly postings = new Map<string, string[]>();
   private readonly translations: SearchTranslation[] = [];
 
   add({ translation: t, units }: TranslationUnits): void {
     this.translations.push(searchTranslationOf(t));
     for (const u of units) {
+      const ref = u.id.toString(36);
       for (const token of tokensOfUnit(t, u)) {
-        const ids = this.postings.get(token);
-        if (ids === undefined) this.postings.set(token, [u.id]);
-        else ids.push(u.id);
+        const refs = this.postings.get(token);
+        if (refs === undefined) this.postings.set(token, [ref]);
+        else refs.push(ref);
       }
     }
   }
@@ -53,9 +55,7 @@ export class SearchIndex {
    * power of two, so that a growing site changes their number seldom), named by number.
    */
   files(shardBytes = SHARD_BYTES): SearchIndexFile[] {
-    const entries = [...this.postings.keys()].sort(compareText).map((token): [string, string] =>
-      // Ids in base 36 (at most 11 digits for 2^53), space-separated: about half the bytes of JSON numbers.
-      [token, this.postings.get(token)!.map((id) => id.toString(36)).join(' ')]);
+    const entries = [...this.postings.keys()].sort(compareText).map((token): [string, string] => [token, this.postings.get(token)!.join(' ')]);
     const bytes = entries.reduce((n, [token, ids]) => n + Buffer.byteLength(token) + ids.length + 6, 0);
     const count = shardCountFor(bytes, shardBytes);
     const shards: [string, string][][] = Array.from({ length: count }, () => []);

@@ -31,6 +31,12 @@ describe('searchTokensOf', () => {
     expect(searchTokensOf('नमस्ते दुनिया')).toEqual(['नमस्ते', 'दुनिया']);
   });
 
+  it('cuts ASCII text on its fast path as the Unicode path does', () => {
+    const samples = ['Open File…', 'app.menu.file_open', 'x'.repeat(40) + ' y', '%1$s of %2$d', 'ÀB', 'MiXeD 42ab_CD-ef\tG', ''];
+    // An em dash is no token but sends the text down the Unicode path.
+    for (const s of samples) expect(searchTokensOf(`${s} \u2014`)).toEqual(searchTokensOf(s));
+  });
+
   it('cuts a token at 32 characters', () => {
     expect(searchTokensOf('a'.repeat(40))).toEqual(['a'.repeat(32)]);
     expect(searchTokensOf('😀'.repeat(3) + 'x'.repeat(40))).toEqual(['x'.repeat(32)]);

@@ -9,6 +9,11 @@
  * (Han, Hiragana, Katakana) every character is a token of its own. Tokens are cut to 32 characters.
  */
 export function searchTokensOf(text: string): string[] {
+  // ASCII (most source text): the same tokens as below, without Unicode normalisation and classes.
+  if (/^[\x00-\x7f]*$/.test(text)) {
+    const ascii = text.toLowerCase().match(/[a-z0-9]+/g);
+    return ascii === null ? [] : ascii.map((word) => (word.length > 32 ? word.slice(0, 32) : word));
+  }
   const folded = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670]/g, '')
