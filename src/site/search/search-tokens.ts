@@ -10,7 +10,7 @@
  */
 export function searchTokensOf(text: string): string[] {
   // ASCII (most source text): the same tokens as below, without Unicode normalisation and classes.
-  if (/^[\x00-\x7f]*$/.test(text)) {
+  if (!/[\u0080-\uffff]/.test(text)) {
     const ascii = text.toLowerCase().match(/[a-z0-9]+/g);
     return ascii === null ? [] : ascii.map((word) => (word.length > 32 ? word.slice(0, 32) : word));
   }
