@@ -6,7 +6,6 @@ import { compareText } from '../site-context.js';
 import { SEARCH_INDEX_VERSION } from './search-paths.js';
 import { searchShardOf, searchTokensOf } from './search-tokens.js';
 
-
 /**
  * One translation as the manifest lists it: project, component and language names, the path
  * `<project>/<component>/<language>`, the language's BCP 47 tag ('' when none) and direction, and
@@ -14,7 +13,7 @@ import { searchShardOf, searchTokensOf } from './search-tokens.js';
  */
 export type SearchTranslation = [project: string, component: string, language: string, path: string, lang: string, dir: 'ltr' | 'rtl', source: 0 | 1];
 
-/** A file of the index: the manifest (`index`) or a shard (named by searchShardOf). */
+/** A file of the index: the manifest (`index`) or a shard (its number, searchShardOf). */
 export interface SearchIndexFile {
   name: string;
   body: string;
@@ -30,8 +29,9 @@ export interface SearchIndexFile {
  * with the translated text, not with languages × source text. The results show the units read
  * from the API (`/api/units/<id>/`), so the index holds no text but its tokens.
  *
- * Postings are in the order of the site (translations, then units by position), so a rebuild that
- * changes one string changes only the shards of the tokens it gained or lost.
+ * Postings are in the order of the site (translations, then units by position). Units are named
+ * by their API ids, which do not move when other strings change, so a rebuild that changes one
+ * string changes only the shards of the tokens it gained or lost.
  */
 export class SearchIndex {
   /** Each token's units, as their ids in base 36 (at most 11 digits for 2^53: about half the bytes of JSON numbers). */
