@@ -4,6 +4,9 @@ import { planOutput } from './api/plan-output.js';
 import type { PlannedRoute } from './api/planned-route.js';
 import { planGitExports } from './site/plan-git-export.js';
 import { planSite } from './site/plan-site.js';
+import { ObservedUnitStream } from './site/search/observed-unit-stream.js';
+import { planSearchIndex } from './site/search/plan-search-index.js';
+import { SearchIndex } from './site/search/search-index.js';
 import { Urls, type LinkMode } from './api/urls.js';
 import { codeDigest } from './cache/code-digest.js';
 import { NO_PROGRESS, type Progress } from './build-progress.js';
@@ -110,10 +113,12 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const unguard = removeOnInterrupt([version.dir, `${inventoryPathOf(version.dir)}.partial`, `${version.dir}.lines`]);
   let written: WriteResult;
   // A file changed since the model read it ends the units early, with its error in the bag.
-  const units = model.units.stream(bag);
+  // With the site, the search index is filled from the same pass as the API reads the units.
+  const search = options.site === true ? new SearchIndex() : null;
+  const units = search ? new ObservedUnitStream(model.units, bag, (t) => search.add(t)) : model.units.stream(bag);
   try {
     const api = planOutput(model, units, new Urls(model.site.baseUrl, options.links), progress);
-    written = await writeOutput(options.site === true ? withSite(api, model, options.links, git?.repositories ?? []) : api, {
+    written = await writeOutput(search ? withSite(api, model, options.links, git?.repositories ?? [], search) : api, {
       dir: version.dir,
       reuse: version.reuse,
       head,
@@ -150,8 +155,9 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
 }
 
 /** The site's routes after the API's (the API's planner releases the units the site never reads). */
-function* withSite(api: Iterable<PlannedRoute>, model: Model, links: LinkMode, repositories: readonly PublishedRepository[]): Generator<PlannedRoute> {
+function* withSite(api: Iterable<PlannedRoute>, model: Model, links: LinkMode, repositories: readonly PublishedRepository[], search: SearchIndex): Generator<PlannedRoute> {
   yield* api;
+  yield* planSearchIndex(search);
   yield* planSite(model, links);
   yield* planGitExports(repositories);
 }

@@ -8,6 +8,8 @@ export const SITE_CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
+  // The search index (src/site/search): JSON under its own extension, not every .json outside /api/.
+  sidx: 'application/json; charset=utf-8',
 };
 
 /** The HTML not-found page, answered for a missing path outside /api/. */

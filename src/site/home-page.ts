@@ -5,6 +5,7 @@ import { html } from './html.js';
 import { layout, type LayoutView } from './layout.js';
 import { rowOf, type RowView, type SiteContext } from './site-context.js';
 import { sitePage, type SitePage } from './site-page.js';
+import { searchBox } from './search/search-box.js';
 
 interface HomeView {
   layout: LayoutView;
@@ -27,6 +28,7 @@ export function homePage(ctx: SiteContext): SitePage {
   };
   return sitePage('/', view, (v) => layout(v.layout, html`<h1>${v.layout.siteName}</h1>
 <p class="lead">${v.projects.length} projects translated into <a href="${v.layout.basePath}/languages/">${v.languages} languages</a>.</p>
+${searchBox(v.layout.basePath)}
 ${progressTable('Projects and their translation progress', 'Project', v.projects)}
 <h2>Activity</h2>
 ${activityChart(v.activity)}

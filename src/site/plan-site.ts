@@ -18,6 +18,8 @@ import { projectPage } from './project-page.js';
 import { repositoryPage } from './repository-page.js';
 import { byLanguage, LATEST_CHANGES, SiteContext, type ChangeView } from './site-context.js';
 import { SITE_CSS } from './site-css.js';
+import { SEARCH_SCRIPT } from './search/search-paths.js';
+import { SEARCH_JS } from './search/search-script.js';
 import { STRING_BROWSER_SCRIPT } from './string-browser.js';
 import { STRING_BROWSER_JS } from './string-browser-script.js';
 import type { SitePage } from './site-page.js';
@@ -38,6 +40,7 @@ export function* planSite(model: Model, links: LinkMode = 'query'): Generator<Pl
   const notFound = notFoundPage(ctx);
   yield { url: '/static/site.css', kind: SITE_KINDS.asset, asset: { file: 'static/site.css', ext: 'css', lazy: new LazyItem(fingerprintOf(SITE_CSS), () => SITE_CSS) } };
   yield { url: STRING_BROWSER_SCRIPT, kind: SITE_KINDS.asset, asset: { file: STRING_BROWSER_SCRIPT.slice(1), ext: 'js', lazy: new LazyItem(fingerprintOf(STRING_BROWSER_JS), () => STRING_BROWSER_JS) } };
+  yield { url: SEARCH_SCRIPT, kind: SITE_KINDS.asset, asset: { file: SEARCH_SCRIPT.slice(1), ext: 'js', lazy: new LazyItem(fingerprintOf(SEARCH_JS), () => SEARCH_JS) } };
   yield { url: `/${SITE_NOT_FOUND_FILE}`, kind: SITE_KINDS.asset, asset: { file: SITE_NOT_FOUND_FILE, ext: 'html', lazy: new LazyItem(fingerprintOf(notFound), () => notFound) } };
   yield page(homePage(ctx));
   yield page(activityPage(ctx));

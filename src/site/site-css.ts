@@ -37,4 +37,10 @@ ol.sb-list{padding-left:0;list-style:none}ol.sb-list li{border-bottom:1px solid 
 dl.sb-unit dt{color:var(--muted);font-size:.875rem}dl.sb-unit dd{margin:0 0 .5rem}
 ol.sb-forms{margin:0;padding-left:1.25rem}.sb-plural{color:var(--muted)}
 .sb-state{color:var(--muted);font-size:.875rem}
+.ss-form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0}
+.ss-form label{flex-basis:100%}
+.ss-form input{flex:1 1 12rem;min-width:0}
+.ss-form input,.ss-form button,#site-search-more{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:.3rem;padding:.25rem .5rem}
+ol.ss-list{padding-left:0;list-style:none}ol.ss-list li{border-bottom:1px solid var(--line);padding:.4rem 0;overflow-wrap:anywhere}
+.ss-where,.ss-langs{color:var(--muted);font-size:.875rem}
 `;

@@ -79,8 +79,9 @@ describe.skipIf(!enabled)('the demo site in a real browser', () => {
       }
       expect(errors).toEqual([]);
       expect(outside).toEqual([]);
-      // Works without JavaScript: there is none, but for the translate view's string browser.
-      expect(await page.evaluate(() => [...document.scripts].map((s) => new URL(s.src).pathname))).toEqual(type === 'translate' ? ['/static/translate.js'] : []);
+      // Works without JavaScript: there is none, but for the translate view's string browser and the home page's search.
+      const scripts: Record<string, string[]> = { translate: ['/static/translate.js'], home: ['/static/search.js'] };
+      expect(await page.evaluate(() => [...document.scripts].map((s) => new URL(s.src).pathname))).toEqual(scripts[type] ?? []);
       await page.close();
     }, 60_000);
   }

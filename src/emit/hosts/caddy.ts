@@ -114,7 +114,7 @@ export function printCaddy(head: ManifestHead, _routes: ManifestRoute[]): HostFi
 }
 
 /**
- * The web site outside /api/ (manifest `site`): files by extension with Caddy's own types, a
+ * The web site outside /api/ (manifest `site`): files by extension with the manifest's types, a
  * directory by its index file; a missing path reaches handle_errors, which serves the HTML
  * not-found page. Caddy redirects a slash-less directory with its 308.
  */
@@ -122,6 +122,11 @@ function siteRoute(head: ManifestHead, site: ManifestSite): string[] {
   const base = head.base_path;
   const lines = [`@stms_site not path_regexp ^${escapeRegex(base)}/api(/|$)`, 'route @stms_site {'];
   for (const [name, value] of Object.entries(head.defaults)) if (name !== 'Content-Type') lines.push(`\theader ${name} ${tick(value)}`);
+  // Caddy's own types do not know every extension of the site (the search index's .sidx): the
+  // manifest's type for a file that exists (a missing one gets the HTML not-found page).
+  for (const [ext, type] of Object.entries(site.content_types)) {
+    lines.push(`\t@stms_site_type_${ext} {`, `\t\tpath *.${ext}`, '\t\tfile', '\t}', `\theader @stms_site_type_${ext} Content-Type ${tick(type)}`);
+  }
   for (const [ext, headers] of Object.entries(site.headers)) {
     lines.push(`\t@stms_site_${ext} path *.${ext}`);
     for (const [name, value] of Object.entries(headers)) lines.push(`\theader @stms_site_${ext} ${name} ${tick(value)}`);

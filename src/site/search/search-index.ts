@@ -1,0 +1,92 @@
+import { stringifyJson } from '../../emit/json.js';
+import type { Translation, Unit } from '../../model/model-types.js';
+import type { TranslationUnits } from '../../model/unit-source.js';
+import { langTagOf } from '../lang-tag.js';
+import { compareText } from '../site-context.js';
+import { SEARCH_INDEX_VERSION } from './search-paths.js';
+import { searchShardOf, searchTokensOf } from './search-tokens.js';
+
+/**
+ * One translation as the manifest lists it: project, component and language names, the path
+ * `<project>/<component>/<language>`, the language's BCP 47 tag ('' when none) and direction, and
+ * 1 for the component's source language.
+ */
+export type SearchTranslation = [project: string, component: string, language: string, path: string, lang: string, dir: 'ltr' | 'rtl', source: 0 | 1];
+
+/** A file of the index: the manifest (`index`) or a shard (its number, searchShardOf). */
+export interface SearchIndexFile {
+  name: string;
+  body: string;
+}
+
+/**
+ * The static search index of the web site, filled from the unit stream as the API reads it.
+ *
+ * An inverted index: each token maps to the API ids of the units that contain a token of that
+ * spelling. A string's source text and context (its key) are indexed once, in the source
+ * language's translation; every other translation adds its target text. So a search for a source
+ * string finds one unit per component (its result links to every language), and the index grows
+ * with the translated text, not with languages × source text. The results show the units read
+ * from the API (`/api/units/<id>/`), so the index holds no text but its tokens.
+ *
+ * Postings are in the order of the site (translations, then units by position). Units are named
+ * by their API ids, which do not move when other strings change, so a rebuild that changes one
+ * string changes only the shards of the tokens it gained or lost.
+ */
+export class SearchIndex {
+  /** Each token's units, as their ids in base 36 (at most 11 digits for 2^53: about half the bytes of JSON numbers). */
+  private readonly postings = new Map<string, string[]>();
+  private readonly translations: SearchTranslation[] = [];
+
+  add({ translation: t, units }: TranslationUnits): void {
+    this.translations.push(searchTranslationOf(t));
+    for (const u of units) {
+      const ref = u.id.toString(36);
+      for (const token of tokensOfUnit(t, u)) {
+        const refs = this.postings.get(token);
+        if (refs === undefined) this.postings.set(token, [ref]);
+        else refs.push(ref);
+      }
+    }
+  }
+
+  /**
+   * The manifest, then the shards: as many as the index needs to keep each near SHARD_BYTES (a
+   * power of two, so that a growing site changes their number seldom), named by number.
+   */
+  files(shardBytes = SHARD_BYTES): SearchIndexFile[] {
+    const entries = [...this.postings.keys()].sort(compareText).map((token): [string, string] => [token, this.postings.get(token)!.join(' ')]);
+    const bytes = entries.reduce((n, [token, ids]) => n + Buffer.byteLength(token) + ids.length + 6, 0);
+    const count = shardCountFor(bytes, shardBytes);
+    const shards: [string, string][][] = Array.from({ length: count }, () => []);
+    for (const entry of entries) shards[searchShardOf(entry[0], count)]!.push(entry);
+    const manifest = { version: SEARCH_INDEX_VERSION, shards: count, translations: this.translations };
+    return [
+      { name: 'index', body: stringifyJson(manifest) },
+      ...shards.map((tokens, n) => ({ name: String(n), body: stringifyJson({ version: SEARCH_INDEX_VERSION, tokens }) })),
+    ];
+  }
+}
+
+/** The size a shard aims at: small enough to fetch for one word on a phone, large enough to keep files few. */
+export const SHARD_BYTES = 64 * 1024;
+
+/** The smallest power of two of shards that keeps them at SHARD_BYTES on average. */
+export function shardCountFor(bytes: number, shardBytes = SHARD_BYTES): number {
+  let count = 1;
+  while (count * shardBytes < bytes) count *= 2;
+  return count;
+}
+
+function searchTranslationOf(t: Translation): SearchTranslation {
+  const c = t.component;
+  return [c.project.name, c.name, t.language.name, `${c.project.slug}/${c.slug}/${t.language.code}`, langTagOf(t.language.code) ?? '', t.language.direction, t.isSource ? 1 : 0];
+}
+
+/** The distinct tokens of a unit: source and context in the source translation, else the target. */
+function tokensOfUnit(t: Translation, u: Readonly<Unit>): Set<string> {
+  const tokens = new Set<string>();
+  const texts = t.isSource ? [...u.source, u.context] : u.target;
+  for (const text of texts) for (const token of searchTokensOf(text)) tokens.add(token);
+  return tokens;
+}
