@@ -1,5 +1,4 @@
 import { hash } from 'node:crypto';
-import { stringifyJson, type JsonValue } from '../emit/json.js';
 
 /**
  * A JSON body rendered only when needed, named by a fingerprint of everything it is rendered from.
@@ -14,15 +13,6 @@ export class LazyItem {
     readonly fingerprint: string,
     private readonly render: () => string,
   ) {}
-
-  /**
-   * An item rendered from a plain view of everything its JSON shows (but the URL options, which
-   * the build's salt holds): the view's digest is the fingerprint, so no field list is kept in
-   * step with the renderer by hand.
-   */
-  static ofView<View extends JsonValue>(view: View, render: (view: View) => JsonValue): LazyItem {
-    return new LazyItem(fingerprintOf(stringifyJson(view)), () => stringifyJson(render(view)));
-  }
 
   json(): string {
     return (this.rendered ??= this.render());

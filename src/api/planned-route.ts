@@ -40,5 +40,6 @@ export interface RawFile {
   ext: string;
   bytes: Buffer | string;
   disposition: string;
-  variants?: readonly { file: string; bytes: Buffer }[];
+  /** Rendered only when the previous build's file of the same fingerprint cannot be kept. */
+  variants?: readonly { file: string; lazy: LazyBytes }[];
 }

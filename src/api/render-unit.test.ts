@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringifyJson } from '../emit/json.js';
 import type { Change, Translation, Unit } from '../model/model-types.js';
-import { LazyItem } from './lazy-item.js';
-import { changeViews, renderChange, renderUnit, unitViewsOf } from './render-unit.js';
+import { changeItems, changeViews, renderChange, renderUnit, unitItemsOf, unitViewsOf } from './render-unit.js';
 import { Urls } from './urls.js';
 
 const urls = new Urls('https://example.org');
@@ -17,8 +16,8 @@ const unit: Unit = {
 const sourceUnit = { ...unit, id: 1 };
 
 /** What a build names a rendered unit or change by: the digest of its view. */
-const unitFingerprinter = (t: Translation) => (u: Unit, s: Unit) => LazyItem.ofView(unitViewsOf(t)(u, s), (v) => renderUnit(v, urls)).fingerprint;
-const changeFingerprinter = () => (c: Change) => LazyItem.ofView(changeViews()(c), (v) => renderChange(v, urls)).fingerprint;
+const unitFingerprinter = (t: Translation) => (u: Unit, s: Unit) => unitItemsOf(t, urls)(u, s).fingerprint;
+const changeFingerprinter = () => (c: Change) => changeItems(urls)(c).fingerprint;
 const renderedUnit = (u: Unit, t: Translation, s: Unit) => stringifyJson(renderUnit(unitViewsOf(t)(u, s), urls));
 const renderedChange = (c: Change) => stringifyJson(renderChange(changeViews()(c), urls));
 
@@ -59,6 +58,16 @@ describe('fingerprints of rendered items', () => {
   });
 });
 
+describe('items of units and changes', () => {
+  it('render what their views render', () => {
+    const t = translation('de');
+    expect(unitItemsOf(t, urls)(unit, sourceUnit, '2026-02-03T04:05:06.000000Z').json())
+      .toBe(stringifyJson(renderUnit(unitViewsOf(t)(unit, sourceUnit, '2026-02-03T04:05:06.000000Z'), urls)));
+    const change: Change = { id: 3, action: 2, timestamp: '2026-01-01T00:00:00Z', translation: t, unitId: unit.id, target: 'Zwei', user: null };
+    expect(changeItems(urls)(change, 'Eins').json()).toBe(stringifyJson(renderChange(changeViews()(change, 'Eins'), urls)));
+  });
+});
+
 describe('Weblate 5 fields of units and changes (additive)', () => {
   it('gives a unit its language code after `translation` and `last_updated` after `timestamp`', () => {
     const t = translation('pt_BR');
@@ -70,8 +79,8 @@ describe('Weblate 5 fields of units and changes (additive)', () => {
     // Without a later change, the unit was last updated when it was created.
     expect(renderUnit(unitViewsOf(t)(unit, sourceUnit), urls).last_updated).toBe(unit.timestamp);
     expect(renderUnit(unitViewsOf(t)(unit, sourceUnit, '2025-01-01T00:00:00Z'), urls).last_updated).toBe(unit.timestamp);
-    expect(LazyItem.ofView(unitViewsOf(t)(unit, sourceUnit, '2026-02-03T04:05:06.000000Z'), (v) => renderUnit(v, urls)).fingerprint)
-      .not.toBe(LazyItem.ofView(unitViewsOf(t)(unit, sourceUnit), (v) => renderUnit(v, urls)).fingerprint);
+    expect(unitItemsOf(t, urls)(unit, sourceUnit, '2026-02-03T04:05:06.000000Z').fingerprint)
+      .not.toBe(unitItemsOf(t, urls)(unit, sourceUnit).fingerprint);
   });
 
   it('gives a change its `old` target and `details` after `target`', () => {
@@ -81,7 +90,7 @@ describe('Weblate 5 fields of units and changes (additive)', () => {
     expect(keys.slice(keys.indexOf('target'), keys.indexOf('target') + 4)).toEqual(['target', 'old', 'details', 'id']);
     expect([rendered.old, rendered.details]).toEqual(['Eins', {}]);
     expect(renderChange(changeViews()(change), urls).old).toBe('');
-    expect(LazyItem.ofView(changeViews()(change, 'Eins'), (v) => renderChange(v, urls)).fingerprint)
-      .not.toBe(LazyItem.ofView(changeViews()(change), (v) => renderChange(v, urls)).fingerprint);
+    expect(changeItems(urls)(change, 'Eins').fingerprint)
+      .not.toBe(changeItems(urls)(change).fingerprint);
   });
 });

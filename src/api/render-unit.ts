@@ -1,69 +1,76 @@
-import type { JsonValue } from '../emit/json.js';
+import { stringifyJson, type JsonValue } from '../emit/json.js';
 import type { Change, Translation, Unit } from '../model/model-types.js';
 import { STATE_APPROVED, STATE_FUZZY, STATE_TRANSLATED } from '../model/compute-stats.js';
+import { LazyItem } from './lazy-item.js';
 import { paths, webPaths, type Urls } from './urls.js';
+import { viewFields, type ViewOf } from './view-fields.js';
+
+/** What a unit's view is read from: the unit, what its translation gives every unit, its source unit's id and its last update. */
+export interface UnitViewSource {
+  unit: Unit;
+  of: { translation: string; translate: string; languageCode: string };
+  /** The id of the unit of the same string in the source translation. */
+  sourceUnit: number;
+  /** The time of the unit's last change (its creation when none is known). */
+  lastUpdated: string | undefined;
+}
 
 /**
- * Everything a unit's JSON shows but the URL options (the build's salt holds them), as plain data:
- * its digest is the unit's fingerprint (LazyItem.ofView). Paths are relative to the base path.
+ * Everything a unit's JSON shows but the URL options (the build's salt holds them), as a table of
+ * plain fields: its digest is the unit's fingerprint (ViewFields). Paths are relative to the base path.
  */
-export type UnitView = {
-  translation: string;
-  languageCode: string;
-  translate: string;
-  source: readonly string[];
-  previousSource: string;
-  target: readonly string[];
-  idHash: bigint;
-  contentHash: bigint;
-  location: string;
-  context: string;
-  note: string;
-  flags: string;
-  state: number;
-  position: number;
-  failing: boolean;
-  numWords: number;
-  sourceUnit: number;
-  priority: number;
-  id: number;
-  explanation: string;
-  timestamp: string;
-  lastUpdated: string;
-};
+const UNIT_VIEW = viewFields<UnitViewSource>()({
+  translation: (s) => s.of.translation,
+  languageCode: (s) => s.of.languageCode,
+  translate: (s) => s.of.translate,
+  source: (s): readonly string[] => s.unit.source,
+  previousSource: (s) => s.unit.previousSource,
+  target: (s): readonly string[] => s.unit.target,
+  idHash: (s) => s.unit.idHash,
+  contentHash: (s) => s.unit.contentHash,
+  location: (s) => s.unit.location,
+  context: (s) => s.unit.context,
+  note: (s) => s.unit.note,
+  flags: (s) => s.unit.flags,
+  state: (s) => s.unit.state,
+  position: (s) => s.unit.position,
+  failing: (s) => s.unit.failingChecks.length > 0,
+  numWords: (s) => s.unit.numWords,
+  sourceUnit: (s) => s.sourceUnit,
+  priority: (s) => s.unit.priority,
+  id: (s) => s.unit.id,
+  explanation: (s) => s.unit.explanation,
+  timestamp: (s) => s.unit.timestamp,
+  lastUpdated: (s) => (s.lastUpdated !== undefined && s.lastUpdated > s.unit.timestamp ? s.lastUpdated : s.unit.timestamp),
+});
+
+export type UnitView = ViewOf<typeof UNIT_VIEW>;
+
+/** The sources of one translation's unit views; `sourceUnit` is the unit of the same string in the source translation. */
+function unitSourcesOf(t: Translation): (u: Unit, sourceUnit: Unit, lastUpdated?: string) => UnitViewSource {
+  const of = { translation: paths.translation(t), translate: webPaths.translate(t), languageCode: t.language.code };
+  return (unit, sourceUnit, lastUpdated) => ({ unit, of, sourceUnit: sourceUnit.id, lastUpdated });
+}
 
 /**
  * The views of one translation's units; `sourceUnit` is the unit of the same string in the source
  * translation, `lastUpdated` the time of the unit's last change (its creation when none is known).
  */
 export function unitViewsOf(t: Translation): (u: Unit, sourceUnit: Unit, lastUpdated?: string) => UnitView {
-  const translation = paths.translation(t);
-  const translate = webPaths.translate(t);
-  const languageCode = t.language.code;
-  return (u, sourceUnit, lastUpdated = u.timestamp) => ({
-    translation,
-    languageCode,
-    translate,
-    source: u.source,
-    previousSource: u.previousSource,
-    target: u.target,
-    idHash: u.idHash,
-    contentHash: u.contentHash,
-    location: u.location,
-    context: u.context,
-    note: u.note,
-    flags: u.flags,
-    state: u.state,
-    position: u.position,
-    failing: u.failingChecks.length > 0,
-    numWords: u.numWords,
-    sourceUnit: sourceUnit.id,
-    priority: u.priority,
-    id: u.id,
-    explanation: u.explanation,
-    timestamp: u.timestamp,
-    lastUpdated: lastUpdated > u.timestamp ? lastUpdated : u.timestamp,
-  });
+  const sourceOf = unitSourcesOf(t);
+  return (u, sourceUnit, lastUpdated) => UNIT_VIEW.view(sourceOf(u, sourceUnit, lastUpdated));
+}
+
+/**
+ * One translation's units as items: fingerprinted from their view's fields without building the
+ * view, which is built only when the unit is rendered.
+ */
+export function unitItemsOf(t: Translation, urls: Urls): (u: Unit, sourceUnit: Unit, lastUpdated?: string) => LazyItem {
+  const sourceOf = unitSourcesOf(t);
+  return (u, sourceUnit, lastUpdated) => {
+    const source = sourceOf(u, sourceUnit, lastUpdated);
+    return new LazyItem(UNIT_VIEW.fingerprint(source), () => stringifyJson(renderUnit(UNIT_VIEW.view(source), urls)));
+  };
 }
 
 /** The Unit table, from its view alone. */
@@ -114,29 +121,53 @@ export const ACTION_NAMES: Record<number, string> = {
   59: 'String updated in the repository',
 };
 
-/** Everything a change's JSON shows but the URL options, as plain data: its digest is the change's fingerprint. */
-export type ChangeView = {
-  component: string;
-  translation: string;
-  unitId: number | null;
-  user: string | null;
-  timestamp: string;
-  action: number;
-  target: string;
+/** What a change's view is read from: the change, the target it replaced (ChangeTable.oldOf) and its translation's paths. */
+export interface ChangeViewSource {
+  change: Change;
   old: string;
-  id: number;
-};
+  of: { component: string; translation: string };
+}
 
-/** The view of a change (`old`: ChangeTable.oldOf); what comes from its translation is built once per translation. */
-export function changeViews(): (c: Change, old?: string) => ChangeView {
+/** Everything a change's JSON shows but the URL options, as a table of plain fields: its digest is the change's fingerprint. */
+const CHANGE_VIEW = viewFields<ChangeViewSource>()({
+  component: (s) => s.of.component,
+  translation: (s) => s.of.translation,
+  unitId: (s) => s.change.unitId,
+  user: (s) => s.change.user,
+  timestamp: (s) => s.change.timestamp,
+  action: (s) => s.change.action,
+  target: (s) => s.change.target,
+  old: (s) => s.old,
+  id: (s) => s.change.id,
+});
+
+export type ChangeView = ViewOf<typeof CHANGE_VIEW>;
+
+/** The sources of change views; what comes from a change's translation is built once per translation. */
+function changeSources(): (c: Change, old?: string) => ChangeViewSource {
   const ofTranslations = new Map<Translation, { component: string; translation: string }>();
-  return (c, old = '') => {
-    let ofTranslation = ofTranslations.get(c.translation);
-    if (ofTranslation === undefined) {
-      ofTranslation = { component: paths.component(c.translation.component), translation: paths.translation(c.translation) };
-      ofTranslations.set(c.translation, ofTranslation);
+  return (change, old = '') => {
+    let of = ofTranslations.get(change.translation);
+    if (of === undefined) {
+      of = { component: paths.component(change.translation.component), translation: paths.translation(change.translation) };
+      ofTranslations.set(change.translation, of);
     }
-    return { ...ofTranslation, unitId: c.unitId, user: c.user, timestamp: c.timestamp, action: c.action, target: c.target, old, id: c.id };
+    return { change, old, of };
+  };
+}
+
+/** The view of a change (`old`: ChangeTable.oldOf). */
+export function changeViews(): (c: Change, old?: string) => ChangeView {
+  const sourceOf = changeSources();
+  return (c, old) => CHANGE_VIEW.view(sourceOf(c, old));
+}
+
+/** Changes as items: fingerprinted from their view's fields without building the view, built only to render. */
+export function changeItems(urls: Urls): (c: Change, old?: string) => LazyItem {
+  const sourceOf = changeSources();
+  return (c, old) => {
+    const source = sourceOf(c, old);
+    return new LazyItem(CHANGE_VIEW.fingerprint(source), () => stringifyJson(renderChange(CHANGE_VIEW.view(source), urls)));
   };
 }
 

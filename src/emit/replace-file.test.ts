@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkOrCopy, replaceWith, resetLinkRefusal, temporaryNameOf } from './replace-file.js';
+import { linkNewSync, linkOrCopy, replaceWith, resetLinkRefusal, temporaryNameOf } from './replace-file.js';
 
 let tmp: string;
 beforeEach(() => {
@@ -43,6 +43,18 @@ describe('replacing files of a version folder', () => {
     fs.writeFileSync(path.join(tmp, 'c'), 'other');
     expect(await linkOrCopy(source, path.join(tmp, 'c'), false)).toBe('linked');
     for (const name of ['a', 'b', 'c']) expect(fs.statSync(path.join(tmp, name)).ino).toBe(fs.statSync(source).ino);
+  });
+
+  it('links a new file at once, making its folder, and leaves an existing one to the general way', () => {
+    const source = path.join(tmp, 'source');
+    fs.writeFileSync(source, 'bytes');
+    const nested = path.join(tmp, 'x', 'y', 'a');
+    expect(linkNewSync(source, nested, false)).toBe(true);
+    expect(fs.statSync(nested).ino).toBe(fs.statSync(source).ino);
+    expect(linkNewSync(source, path.join(tmp, 'z', 'b'), true)).toBe(true);
+    fs.writeFileSync(path.join(tmp, 'c'), 'other');
+    expect(linkNewSync(source, path.join(tmp, 'c'), false)).toBe(false);
+    expect(fs.readFileSync(path.join(tmp, 'c'), 'utf8')).toBe('other');
   });
 
   // Another device refuses links (EXDEV): /dev/shm is a tmpfs on most Linux machines.

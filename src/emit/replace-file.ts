@@ -50,6 +50,30 @@ export async function linkOrCopy(source: string, abs: string, exists: boolean): 
   return 'copied';
 }
 
+/**
+ * Links a new path at once, making its folder first when asked or when it turns out to be missing;
+ * false when it could not (links refused, something there, any other error): the caller then
+ * takes `linkOrCopy`, which handles each case. One system call in the common case, without a
+ * promise: a first rebuild links every unchanged file of the site.
+ */
+export function linkNewSync(source: string, abs: string, makeFolder: boolean): boolean {
+  if (linksRefused) return false;
+  try {
+    if (makeFolder) fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.linkSync(source, abs);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return false;
+  }
+  try {
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.linkSync(source, abs);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Links a new path; when something is there after all, replaces it. */
 async function linkNew(source: string, abs: string): Promise<void> {
   try {

@@ -171,7 +171,10 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
     const written = await writer.write(file, route.raw.bytes, true);
     const contentType = CONTENT_TYPES[route.raw.ext] ?? 'application/octet-stream';
     const variants = [];
-    for (const v of route.raw.variants ?? []) variants.push({ file: v.file, ...(await writer.write(fileOfUrl(route.url, v.file), v.bytes, true)) });
+    for (const { file: name, lazy } of route.raw.variants ?? []) {
+      const rel = fileOfUrl(route.url, name);
+      variants.push({ file: name, ...((await writer.keep(rel, lazy.fingerprint, true)) ?? (await writer.write(rel, lazy.bytes(), true, lazy.fingerprint))) });
+    }
     const headers = { 'Content-Type': contentType, 'Content-Disposition': route.raw.disposition };
     return { url: route.url, kind: route.kind, file, ...written, headers, ...(variants.length > 0 ? { variant_files: variants } : {}) };
   }

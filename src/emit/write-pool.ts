@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { publishedFileMissing } from './output-error.js';
-import { linkOrCopy, replaceWith, type LinkOutcome } from './replace-file.js';
+import { linkNewSync, linkOrCopy, replaceWith, type LinkOutcome } from './replace-file.js';
 
 /** A file's bytes: a string is written as UTF-8, an iterable of strings part by part. */
 export type FileData = string | Buffer | Iterable<string>;
@@ -53,6 +53,17 @@ export class WritePool {
    * `done` is told which, once it is made.
    */
   async link(source: string, abs: string, exists: boolean, done: (outcome: LinkOutcome) => void, remake?: () => FileData): Promise<void> {
+    // A new link is one cheap system call: made at once on the main thread rather than through a
+    // slot and a chain of promises (a first rebuild links every unchanged file, 200,000 at M).
+    if (!exists && this.failure === null) {
+      const folder = path.dirname(abs);
+      const makeFolder = this.fresh && folder !== this.lastFolder;
+      this.lastFolder = folder;
+      if (linkNewSync(source, abs, makeFolder)) {
+        done('linked');
+        return;
+      }
+    }
     await this.start(abs, async (makeFolder) => {
       try {
         done(await inFolder(abs, makeFolder, () => linkOrCopy(source, abs, exists)));

@@ -1,7 +1,6 @@
 import type { Translation } from '../../model/model-types.js';
-import { LazyItem } from '../lazy-item.js';
 import { ListPager } from '../paginate.js';
-import { changeViews, renderChange } from '../render-unit.js';
+import { changeItems } from '../render-unit.js';
 import { paths } from '../urls.js';
 import type { ComponentKindName } from './components.js';
 import type { ProjectKindName } from './projects.js';
@@ -58,10 +57,10 @@ export const changeRoutes: RouteFamily<ChangeKindName, ChangeKindName | ChangeLi
     }
     for (const t of model.translations) open(`${paths.translation(t)}changes/`, 'translation-changes');
 
-    const viewOf = changeViews();
+    const itemOf = changeItems(urls);
     for (let i = 0; i < changes.length; i++) {
       const c = changes.at(i);
-      const item = LazyItem.ofView(viewOf(c, changes.oldOf(i)), (v) => renderChange(v, urls));
+      const item = itemOf(c, changes.oldOf(i));
       yield { url: paths.change(c), kind: 'change', lazy: item };
       for (const [url, kind] of listsOf(c.translation)) {
         const page = open(url, kind).pager.add(item);

@@ -1,5 +1,7 @@
 import { CONVERSION_FORMATS, type ConversionFormat } from '../../downloads/convert/conversion-formats.js';
 import type { Translation, Unit } from '../../model/model-types.js';
+import { LazyBytes } from '../lazy-bytes.js';
+import { fingerprintOfPlain } from '../plain-digest.js';
 import { translationViewOf } from '../translation-view-of.js';
 import type { Urls } from '../urls.js';
 
@@ -14,12 +16,18 @@ export const CONVERTED_FILES: Readonly<Record<string, string>> = Object.fromEntr
 /**
  * The files of `/api/translations/<p>/<c>/<l>/file/?format=<name>`: each conversion the translation
  * supports, pre-generated from its units (a conversion it does not support has no file: a 404, as
- * in Weblate). Hosts name them `<p>-<c>-<l>.<ext>`, Weblate's file name.
+ * in Weblate). Hosts name them `<p>-<c>-<l>.<ext>`, Weblate's file name. Each is generated only
+ * when the previous build's file cannot be kept: its fingerprint is the digest of the view all
+ * generators read (and the format's name), so a warm build of an unchanged translation converts nothing.
  */
-export function convertedFiles(t: Translation, units: readonly Unit[], urls: Urls): { file: string; bytes: Buffer }[] {
+export function convertedFiles(t: Translation, units: readonly Unit[], urls: Urls): { file: string; lazy: LazyBytes }[] {
   const view = translationViewOf(t, units, urls);
-  return CONVERSION_FORMATS.filter((format) => format.supports(view)).map((format) => {
-    const bytes = format.generate(view);
-    return { file: convertedFile(format), bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-  });
+  const viewDigest = fingerprintOfPlain(view);
+  return CONVERSION_FORMATS.filter((format) => format.supports(view)).map((format) => ({
+    file: convertedFile(format),
+    lazy: new LazyBytes(`${format.name}.${viewDigest}`, () => {
+      const bytes = format.generate(view);
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }),
+  }));
 }

@@ -1,9 +1,8 @@
-import { LazyItem } from '../lazy-item.js';
 import { ListPager, pagesOf } from '../paginate.js';
 import type { PlannedRoute } from '../planned-route.js';
 import { renderRepository } from '../render-project.js';
 import { renderTranslation, renderTranslationStatistics } from '../render-translation.js';
-import { renderUnit, unitViewsOf } from '../render-unit.js';
+import { unitItemsOf } from '../render-unit.js';
 import { paths } from '../urls.js';
 import type { Unit } from '../../model/model-types.js';
 import { listRoute, objectRoute } from './plan-helpers.js';
@@ -58,12 +57,12 @@ function* planUnits(context: PlanContext): Generator<PlannedRoute<Planned>> {
     if (t.isSource) sourceUnits = new Map(units.map((u) => [u.idHash, u]));
     const base = paths.translation(t);
     yield objectRoute(base, 'translation', renderTranslation(t, urls));
-    const viewOf = unitViewsOf(t);
+    const itemOf = unitItemsOf(t, urls);
     const lastUpdated = updateTimes.of(t);
     // Every string has its unit in the source translation, which comes first in its component.
     const planned = units.map((u) => ({
       url: paths.unitOfId(u.id),
-      item: LazyItem.ofView(viewOf(u, sourceUnits.get(u.idHash) ?? u, lastUpdated.get(u.id)), (v) => renderUnit(v, urls)),
+      item: itemOf(u, sourceUnits.get(u.idHash) ?? u, lastUpdated.get(u.id)),
     }));
     const items = planned.map((p) => p.item);
     const ownList = new ListPager(`${base}units/`, items.length, size, urls);
