@@ -10,6 +10,7 @@ const translation = (format: string, lastChange: string | null = '2026-01-01T00:
       name: 'Core', slug: 'core', format, project: { name: 'Demo', slug: 'demo' }, sourceLanguage: { code: 'en', name: 'English' },
     },
     language: { code: 'de', name: 'German', plural: { number: 2, formula: 'n != 1' } },
+    plural: { number: 2, formula: 'n != 1' },
     lastChange,
   }) as unknown as Translation;
 
