@@ -1,13 +1,5 @@
-import siphash24 from 'siphash24';
 import { describe, expect, it } from 'vitest';
-import { ApiReader, REPLACED_RULES } from './replaced-crawler-rules.js';
-
-const KEY = new TextEncoder().encode('Weblate Sip Hash');
-const h = (s: string): string => {
-  const out = new Uint8Array(8);
-  siphash24(new TextEncoder().encode(s), KEY, out);
-  return String(new DataView(out.buffer).getBigUint64(0, true) - (1n << 63n));
-};
+import { ApiReader, REPLACED_RULES, signedHash as h } from './replaced-crawler-rules.js';
 
 /** An API of two components, one monolingual (template) and one bilingual. */
 class FakeApi extends ApiReader {
@@ -33,6 +25,11 @@ const api = new FakeApi({
 const rule = (check: string) => REPLACED_RULES.find((r) => r.check === check)!;
 
 describe('the crawler rules issues 19 and 20 replace', () => {
+  it('hash as compatibility.md §15 gives', () => {
+    expect(h('Message')).toBe('8445691827737211251');
+    expect(h('ContextMessage')).toBe('-1602104568316855346');
+  });
+
   it('accept a keyed unit hashed as Weblate does and refuse the same hashes on a bilingual unit', async () => {
     const message = (u: typeof keyed) => `unit: id_hash ${u.id_hash} != content_hash ${u.content_hash}`;
     expect(await rule('unit.hash').verify({ url: `${A}units/1/`, message: message(keyed) }, api)).toBeNull();

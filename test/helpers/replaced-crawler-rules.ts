@@ -49,8 +49,8 @@ export const WEBLATE_MIMETYPES: Readonly<Record<string, string>> = {
 const CRAWLER_FORMATS = new Set(['po', 'tbx']);
 
 const KEY = new TextEncoder().encode('Weblate Sip Hash');
-/** Signed H(text) of compatibility.md §10.10, as a decimal string. */
-function signedHash(text: string): string {
+/** Signed H(text) of compatibility.md §10.10, as a decimal string (the test's own, not the product's). */
+export function signedHash(text: string): string {
   const out = new Uint8Array(8);
   siphash24(new TextEncoder().encode(text), KEY, out);
   return String(new DataView(out.buffer).getBigUint64(0, true) - (1n << 63n));

@@ -1,3 +1,5 @@
+import { decodeUtf8WithoutBom } from '../text-decoders.js';
+
 /**
  * A PO file's text from its bytes, in the charset its header names (`Content-Type: text/plain;
  * charset=ISO-8859-1`), as gettext and translate-toolkit read it. UTF-8 when the header names none,
@@ -12,8 +14,7 @@ export function decodePo(bytes: Buffer): string {
       // An unknown label: read as UTF-8, like a file without a charset.
     }
   }
-  const text = bytes.toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return decodeUtf8WithoutBom(bytes);
 }
 
 /** The header lies in the first few kilobytes; every charset gettext supports is ASCII-compatible there. */
