@@ -5,7 +5,11 @@
  * times and prints, for each, the seconds from the edit to the end of the rebuild it started (the
  * rebuilt output is served from then on) and the rebuild's own summary line.
  *
- *   node scripts/bench/preview-latency.mjs [--size S] [--edits 3] [--tmpfs]
+ *   node scripts/bench/preview-latency.mjs [--size S] [--edits 3] [--pause 1] [--tmpfs]
+ *
+ * --pause: seconds between the server being up (or the last rebuild) and the next edit. Preview
+ * links a spare copy of the output while it waits for the first edit (about a second at S); an edit
+ * that comes sooner waits for it.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +25,7 @@ const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
 const size = String(option('--size', 'S')).toUpperCase();
 const edits = Number(option('--edits', '3'));
+const pause = Number(option('--pause', '1'));
 const tmp = fs.mkdtempSync(path.join(argv.includes('--tmpfs') ? '/dev/shm' : os.tmpdir(), `static-tms-preview-${size}-`));
 
 const lines = [];
@@ -37,7 +42,11 @@ let child = null;
 try {
   const repo = path.join(tmp, 'repo');
   const generated = await generateContent(repo, size, mainDir);
-  child = spawn(process.execPath, [path.join(mainDir, 'bin/static-tms.js'), 'preview', '--content', path.join(repo, 'content'), '--port', '0', '--quiet'], { cwd: repo });
+  child = spawn(process.execPath, [path.join(mainDir, 'bin/static-tms.js'), 'preview', '--content', path.join(repo, 'content'), '--port', '0', '--quiet'], {
+    cwd: repo,
+    // Preview builds into a folder of the system's temporary folder: with --tmpfs, on /dev/shm too.
+    env: argv.includes('--tmpfs') ? { ...process.env, TMPDIR: '/dev/shm' } : process.env,
+  });
   child.stderr.on('data', (chunk) => {
     for (const text of chunk.toString().split('\n').filter(Boolean)) lines.push({ text, at: performance.now() });
   });
@@ -45,7 +54,7 @@ try {
   const up = await waitFor(/^previewing /, 0);
   process.stdout.write(`${size}: first build and start ${((up.at - started) / 1000).toFixed(2)} s\n`);
   for (let i = 0; i < edits; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, pause * 1000));
     const from = lines.length;
     const edited = performance.now();
     const files = generated.commitChanges(1);

@@ -44,11 +44,31 @@ export function openOutputVersion(outDir: string): OutputVersion {
     }
   }
   if (recycled) return { ...recycled, published };
+  const dir = makeVersionDir(outDir);
+  // Only read: the published version keeps its inventory, and the next build recycles it.
+  return { dir, reuse: published === null ? null : Inventory.open(published), published };
+}
+
+/** A new, empty version folder beside the others. */
+export function makeVersionDir(outDir: string): string {
+  const versions = versionsDirOf(outDir);
+  fs.mkdirSync(versions, { recursive: true });
   const dir = fs.mkdtempSync(path.join(versions, 'v-'));
   // mkdtemp makes it private (0700); web servers read it as another user.
   fs.chmodSync(dir, 0o755);
-  // Only read: the published version keeps its inventory, and the next build recycles it.
-  return { dir, reuse: published === null ? null : Inventory.open(published), published };
+  return dir;
+}
+
+/** A version other than the published one that the next build would recycle (it has an inventory), or null. */
+export function recyclableVersionOf(outDir: string): string | null {
+  const versions = versionsDirOf(outDir);
+  if (!fs.existsSync(versions)) return null;
+  const published = publishedVersionOf(outDir);
+  for (const name of fs.readdirSync(versions).sort()) {
+    const dir = path.join(versions, name);
+    if (dir !== published && isVersionName(name) && fs.existsSync(inventoryPathOf(dir))) return dir;
+  }
+  return null;
 }
 
 /** Points `outDir` at `version` in one rename, then removes versions older than the previous one. */
@@ -93,7 +113,8 @@ function isVersionName(name: string): boolean {
   return name.startsWith('v-') && !name.includes('.');
 }
 
-function removeVersion(dir: string): void {
+/** Removes a version folder with its inventory and leftovers. */
+export function removeVersion(dir: string): void {
   forgetInventory(dir);
   fs.rmSync(`${inventoryPathOf(dir)}.partial`, { force: true });
   fs.rmSync(`${dir}.lines`, { recursive: true, force: true }); // a crashed build's manifest buckets (manifest-lines.ts)

@@ -8,7 +8,8 @@ import { ListPager } from '../api/paginate.js';
 import { Urls } from '../api/urls.js';
 import { diffInventories, Inventory } from './inventory-reader.js';
 import { buildManifestHead } from './manifest-head.js';
-import { openOutputVersion, publishedVersionOf, publishOutput } from './publish-output.js';
+import { openOutputVersion, publishedVersionOf, publishOutput, recyclableVersionOf } from './publish-output.js';
+import { seedSpareVersion } from './seed-spare-version.js';
 import { OutputError, writeOutput, type WriteResult } from './write-output.js';
 
 let tmp: string;
@@ -118,6 +119,51 @@ describe('the first rebuild after a cold build', () => {
     const previous = fs.readdirSync(path.dirname(first.dir)).find((n) => !n.includes('.') && path.join(path.dirname(first.dir), n) !== first.dir)!;
     expect(tree(path.join(path.dirname(first.dir), previous))).toEqual(published);
     expect(tree(out)).toEqual(await freshTree(routes));
+  });
+});
+
+describe('a spare version seeded ahead (preview, while idle)', () => {
+  it('is recycled by the next build, which writes only what changed and leaves the published version intact', async () => {
+    const first = await build(units({ 1: '{"id":1}', 2: '{"id":2}', 3: '{"id":3}' }), true);
+    const published = tree(out);
+    expect(await seedSpareVersion(out, { batch: 2 })).toBe(true);
+    const spare = recyclableVersionOf(out)!;
+    expect(tree(spare)).toEqual(tree(first.dir));
+    const firstInodes = inodes(first.dir);
+    expect([...inodes(spare)].every(([rel, ino]) => firstInodes.get(rel) === ino)).toBe(true);
+    expect(await seedSpareVersion(out)).toBe(false); // one is there already
+
+    const routes = units({ 1: '{"id":1}', 2: '{"id":2,"x":1}', 4: '{"id":4}' });
+    const second = await build(routes, true);
+    expect(second.reused).toBe(true);
+    expect(second.dir).toBe(spare);
+    expect(second.result.written).toBe(3 + 4); // units 2 and 4, the manifest, and the units' siblings
+    expect(second.result.linked).toBe(0);
+    expect(tree(first.dir)).toEqual(published);
+    expect(tree(out)).toEqual(await freshTree(routes, true));
+  });
+
+  it('leaves nothing behind when a published file cannot be linked, and the next build seeds as usual', async () => {
+    const first = await build(units({ 1: 'a', 2: 'b' }));
+    fs.rmSync(path.join(first.dir, 'api/units/2/index.json'));
+    expect(await seedSpareVersion(out)).toBe(false);
+    expect(recyclableVersionOf(out)).toBeNull();
+    expect(fs.readdirSync(path.dirname(first.dir))).toEqual([path.basename(first.dir), `${path.basename(first.dir)}.files`]);
+  });
+
+  it('stops when asked, leaving nothing behind', async () => {
+    const first = await build(units({ 1: 'a', 2: 'b', 3: 'c' }));
+    const stop = new AbortController();
+    const seeding = seedSpareVersion(out, { batch: 1, signal: stop.signal });
+    stop.abort();
+    expect(await seeding).toBe(false);
+    expect(recyclableVersionOf(out)).toBeNull();
+    expect(fs.readdirSync(path.dirname(first.dir))).toEqual([path.basename(first.dir), `${path.basename(first.dir)}.files`]);
+  });
+
+  it('does nothing without a published version', async () => {
+    expect(await seedSpareVersion(out)).toBe(false);
+    expect(fs.existsSync(tmp) && fs.readdirSync(tmp)).toEqual([]);
   });
 });
 

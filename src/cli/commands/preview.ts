@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runBuild, type BuildOutcome } from '../../build.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { seedSpareVersion } from '../../emit/seed-spare-version.js';
 import { BuildEvents } from '../../serve/build-events.js';
 import { RebuildQueue } from '../../serve/rebuild-queue.js';
 import { startServer } from '../../serve/start-server.js';
@@ -26,7 +27,8 @@ export interface PreviewCommandOptions {
  * it serves, a change of the content (or a new commit) rebuilds into the same output: a rebuild
  * is warm (only what changed is written) and is served once it has succeeded; a failed one prints
  * its diagnostics and the previous build is served on. Open pages learn of each new build from the
- * server's event stream (build-events.ts).
+ * server's event stream (build-events.ts). While it waits for the first change, it links a spare
+ * copy of the output (seed-spare-version.ts), so that the first rebuild recycles it as later ones do.
  */
 export async function previewCommand(options: PreviewCommandOptions): Promise<number> {
   const port = await choosePort(Number(options.port), options.bind);
@@ -53,8 +55,11 @@ export async function previewCommand(options: PreviewCommandOptions): Promise<nu
     let builds = 1;
     let queue: RebuildQueue | null = null;
     let watcher: { close(): void } | null = null;
+    const stopSeeding = new AbortController();
+    const spare = options.watch !== false ? seedSpareVersion(out, { signal: stopSeeding.signal }) : Promise.resolve(false);
     if (options.watch !== false) {
       queue = new RebuildQueue(async () => {
+        await spare; // a rebuild would remove a version still being linked
         // Rebuilds always run quietly: a progress display would interleave with the request log.
         const next = await build(true);
         if (!next.ok) {
@@ -71,6 +76,8 @@ export async function previewCommand(options: PreviewCommandOptions): Promise<nu
     process.stderr.write(`previewing ${options.content} at ${server.url}${watcher ? ', rebuilding on changes' : ''} (Ctrl-C to stop)\n`);
     await waitForSignal();
     watcher?.close();
+    stopSeeding.abort();
+    await spare;
     await queue?.close();
     await server.close();
     return 0;
