@@ -1,15 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
-import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../helpers/content-tree.js';
-import { startCliServer } from '../helpers/run-cli.js';
-
-/** Debian's browser (`apt-get install chromium`, as .ci/run does); on CI its absence fails the test. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const enabled = fs.existsSync(CHROMIUM) || process.env.CI === 'true';
-const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts', 'site');
+import { HAS_CHROMIUM, SITE_ARTIFACTS as ARTIFACTS, startBrowserPreview, type BrowserPreview } from '../helpers/browser-preview.js';
 
 /** One page of each type of the demo's site. */
 const PAGES: Record<string, string> = {
@@ -31,33 +23,25 @@ const PAGES: Record<string, string> = {
   'not-found': '/projects/no-such-project/',
 };
 
-describe.skipIf(!enabled)('the demo site in a real browser', () => {
-  let server: Awaited<ReturnType<typeof startCliServer>>;
-  let origin: string;
-  let browser: Browser;
+describe.skipIf(!HAS_CHROMIUM)('the demo site in a real browser', () => {
+  let preview: BrowserPreview;
   beforeAll(async () => {
-    server = await startCliServer(['preview', '--content', 'content']);
-    origin = server.root.replace(/\/api\/$/, '');
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    preview = await startBrowserPreview();
     process.stderr.write(`site screenshots: ${ARTIFACTS}\n`);
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    server?.stop();
-  });
+  afterAll(() => preview?.close());
 
   for (const [type, pagePath] of Object.entries(PAGES)) {
     it(`renders the ${type} page with no console error, no outside request and no serious accessibility violation`, async () => {
-      const page = await browser.newPage();
+      const page = await preview.browser.newPage();
       const errors: string[] = [];
       const outside: string[] = [];
       page.on('console', (m) => { if (m.type() === 'error' && !(type === 'not-found' && m.text().includes('404'))) errors.push(m.text()); });
       page.on('pageerror', (e) => errors.push(String(e)));
-      page.on('request', (r) => { if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) outside.push(r.url()); });
-      page.on('response', (r) => { if (r.status() >= 400 && r.url() !== `${origin}${pagePath}`) errors.push(`${r.status()} ${r.url()}`); });
+      page.on('request', (r) => { if (!r.url().startsWith(preview.origin) && !r.url().startsWith('data:')) outside.push(r.url()); });
+      page.on('response', (r) => { if (r.status() >= 400 && r.url() !== `${preview.origin}${pagePath}`) errors.push(`${r.status()} ${r.url()}`); });
       await page.setViewport({ width: 1200, height: 900 });
-      const response = await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
+      const response = await page.goto(`${preview.origin}${pagePath}`, { waitUntil: 'load' });
       expect(response?.status()).toBe(type === 'not-found' ? 404 : 200);
       if (type === 'translate') await page.waitForSelector('#string-browser .sb-item');
       await page.screenshot({ path: path.join(ARTIFACTS, `${type}-light.png`), fullPage: true });
@@ -87,9 +71,9 @@ describe.skipIf(!enabled)('the demo site in a real browser', () => {
   }
 
   it('draws the badge and the per-language charts', async () => {
-    const page = await browser.newPage();
+    const page = await preview.browser.newPage();
     for (const w of ['svg-badge', 'multi-auto', 'horizontal-auto']) {
-      const response = await page.goto(`${origin}/widgets/notes/-/${w}.svg`);
+      const response = await page.goto(`${preview.origin}/widgets/notes/-/${w}.svg`);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toBe('image/svg+xml');
       await page.screenshot({ path: path.join(ARTIFACTS, `widget-${w}.png`) });

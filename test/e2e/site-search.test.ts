@@ -1,15 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import axe from 'axe-core';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../helpers/content-tree.js';
-import { runCli, startCliServer } from '../helpers/run-cli.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const enabled = fs.existsSync(CHROMIUM) || process.env.CI === 'true';
-const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts', 'site');
+import { HAS_CHROMIUM, SITE_ARTIFACTS as ARTIFACTS, startBrowserPreview, withServedBuild, type BrowserPreview } from '../helpers/browser-preview.js';
 
 interface Result {
   href: string;
@@ -53,26 +46,16 @@ async function openResult(page: Page, origin: string, result: Result): Promise<{
   return page.$eval('.sb-selected', (a) => ({ checksum: a.getAttribute('data-checksum'), text: a.textContent! }));
 }
 
-describe.skipIf(!enabled)('the home page search in a real browser', () => {
-  let browser: Browser;
-  let preview: Awaited<ReturnType<typeof startCliServer>>;
-  let origin: string;
-  beforeAll(async () => {
-    preview = await startCliServer(['preview', '--content', 'content']);
-    origin = preview.root.replace(/\/api\/$/, '');
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    preview?.stop();
-  });
+describe.skipIf(!HAS_CHROMIUM)('the home page search in a real browser', () => {
+  let preview: BrowserPreview;
+  beforeAll(async () => { preview = await startBrowserPreview(); }, 120_000);
+  afterAll(() => preview?.close());
 
   it('finds a translation by a word’s start, whatever its case and accents, and opens its unit', async () => {
-    const page = await browser.newPage();
+    const page = await preview.browser.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.goto(`${preview.origin}/`, { waitUntil: 'load' });
     // "Prévisions" (French, weather/app) from "PREVIS": case, accent and prefix folded.
     const { status, results } = await searchFor(page, 'PREVIS');
     expect(status).toMatch(/^\d+ strings? match/);
@@ -94,7 +77,7 @@ describe.skipIf(!enabled)('the home page search in a real browser', () => {
     await page.waitForFunction(() => document.querySelectorAll('#site-search-results li[data-checksum]').length > 0);
     await page.screenshot({ path: path.join(ARTIFACTS, 'search-results-dark-phone.png'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
-    const shown = await openResult(page, origin, fr!);
+    const shown = await openResult(page, preview.origin, fr!);
     expect(fr!.href).toContain(`checksum=${shown.checksum}`);
     expect(shown.text).toContain('Prévisions');
     expect(shown.text).toContain('Forecast');
@@ -102,8 +85,8 @@ describe.skipIf(!enabled)('the home page search in a real browser', () => {
   }, 60_000);
 
   it('finds a source string once per component, with links to every language, and keys', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/?q=${encodeURIComponent('forecast')}`, { waitUntil: 'load' });
+    const page = await preview.browser.newPage();
+    await page.goto(`${preview.origin}/?q=${encodeURIComponent('forecast')}`, { waitUntil: 'load' });
     await page.waitForFunction(() => /match/.test(document.querySelector('#site-search-status')?.textContent ?? '') && !document.querySelector('#site-search-results [aria-busy]'));
     const source = await page.$$eval('#site-search-results li', (items) => items.map((li) => ({ text: li.textContent!, links: [...li.querySelectorAll('a')].map((a) => a.getAttribute('href')!) })));
     const app = source.find((r) => r.links[0]!.startsWith('/translate/weather/app/en/?checksum='));
@@ -111,10 +94,10 @@ describe.skipIf(!enabled)('the home page search in a real browser', () => {
     expect(app!.text).toContain('Translations:');
     const checksum = app!.links[0]!.split('checksum=')[1];
     expect(app!.links).toContain(`/translate/weather/app/de/?checksum=${checksum}`);
-    const de = await openResult(page, origin, { href: `/translate/weather/app/de/?checksum=${checksum}`, text: '' });
+    const de = await openResult(page, preview.origin, { href: `/translate/weather/app/de/?checksum=${checksum}`, text: '' });
     expect(de.text).toContain('Vorhersage');
     // Two words: the units that have both; a word no string has: none.
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.goto(`${preview.origin}/`, { waitUntil: 'load' });
     const both = await searchFor(page, 'vent km');
     expect(both.results.length).toBeGreaterThan(0);
     for (const r of both.results) expect(r.text.toLowerCase()).toMatch(/vent[\s\S]*km/);
@@ -125,30 +108,19 @@ describe.skipIf(!enabled)('the home page search in a real browser', () => {
   }, 60_000);
 
   it('works under a base path in path link mode, and says what to do without JavaScript', async () => {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'stms-search-'));
-    const out = path.join(tmp, 'dist');
-    try {
-      expect(runCli(['build', '--content', 'content', '--out', out, '--links', 'path', '--base-url', 'http://127.0.0.1:9/l10n', '--quiet']).status).toBe(0);
-      const server = await startCliServer(['serve', out]);
-      try {
-        const base = server.root.replace(/\/api\/$/, '');
-        const page = await browser.newPage();
-        await page.goto(`${base}/`, { waitUntil: 'load' });
-        const { results } = await searchFor(page, 'vorhersage');
-        const de = results.find((r) => r.href.startsWith('/l10n/translate/weather/app/de/?checksum='));
-        expect(de, JSON.stringify(results)).toBeDefined();
-        const shown = await openResult(page, new URL(base).origin, de!);
-        expect(shown.text).toContain('Vorhersage');
-        await page.setJavaScriptEnabled(false);
-        await page.goto(`${base}/`, { waitUntil: 'load' });
-        expect(await page.$eval('#site-search-fallback', (p) => ({ hidden: (p as HTMLElement).hidden, text: p.textContent }))).toEqual({ hidden: false, text: expect.stringContaining('needs JavaScript') });
-        expect(await page.$eval('#site-search-form', (f) => (f as HTMLElement).hidden)).toBe(true);
-        await page.close();
-      } finally {
-        server.stop();
-      }
-    } finally {
-      fs.rmSync(tmp, { recursive: true, force: true });
-    }
+    await withServedBuild({ content: 'content', options: ['--links', 'path', '--base-url', 'http://127.0.0.1:9/l10n'] }, async (base) => {
+      const page = await preview.browser.newPage();
+      await page.goto(`${base}/`, { waitUntil: 'load' });
+      const { results } = await searchFor(page, 'vorhersage');
+      const de = results.find((r) => r.href.startsWith('/l10n/translate/weather/app/de/?checksum='));
+      expect(de, JSON.stringify(results)).toBeDefined();
+      const shown = await openResult(page, new URL(base).origin, de!);
+      expect(shown.text).toContain('Vorhersage');
+      await page.setJavaScriptEnabled(false);
+      await page.goto(`${base}/`, { waitUntil: 'load' });
+      expect(await page.$eval('#site-search-fallback', (p) => ({ hidden: (p as HTMLElement).hidden, text: p.textContent }))).toEqual({ hidden: false, text: expect.stringContaining('needs JavaScript') });
+      expect(await page.$eval('#site-search-form', (f) => (f as HTMLElement).hidden)).toBe(true);
+      await page.close();
+    });
   }, 120_000);
 });

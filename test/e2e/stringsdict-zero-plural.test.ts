@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTree, writeContentTree } from '../helpers/content-tree.js';
-import { runCli } from '../helpers/run-cli.js';
+import { buildContentTree, type BuiltContentTree } from '../helpers/built-content-tree.js';
 
 // Issue 19: stringsdict with Weblate's plural with zero (a `zero` form first in every language),
 // end to end: units, statistics, the translation's language, downloads and the translate view.
@@ -35,15 +31,12 @@ const DE = stringsdict({ zero: 'Keine Dateien', one: '%d Datei', other: '%d Date
 const FR = stringsdict({ one: '%d fichier', other: '%d fichiers' });
 const JA = stringsdict({ other: '%d ファイル' });
 
-let content = '';
-let out = '';
-const read = (rel: string): string => fs.readFileSync(path.join(out, rel), 'utf8');
-const json = <T>(rel: string): T => JSON.parse(read(rel)) as T;
+let built: BuiltContentTree;
 interface ApiUnit { source: string[]; target: string[]; context: string; state: number }
-const unitsOf = (lang: string, component = 'ios'): ApiUnit[] => json<{ results: ApiUnit[] }>(`api/translations/demo/${component}/${lang}/units/index.json`).results;
+const unitsOf = (lang: string, component = 'ios'): ApiUnit[] => built.json<{ results: ApiUnit[] }>(`api/translations/demo/${component}/${lang}/units/index.json`).results;
 
 beforeAll(() => {
-  content = writeContentTree({
+  built = buildContentTree({
     'site.yaml': 'base_url: http://127.0.0.1:9\n',
     'projects/demo/project.yaml': 'name: Demo\n',
     'projects/demo/ios/component.yaml': 'name: iOS\nfile_format: stringsdict\nfilemask: app/*.lproj/Localizable.stringsdict\ntemplate: app/en.lproj/Localizable.stringsdict\nsource_language: en\n',
@@ -56,15 +49,9 @@ beforeAll(() => {
     'projects/demo/base/Base.stringsdict': EN,
     'projects/demo/base/app/de.lproj/Localizable.stringsdict': DE,
   });
-  out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-out-')), 'dist');
-  const built = runCli(['build', '--content', content, '--out', out]);
-  expect(built.status, built.stderr).toBe(0);
 }, 120_000);
 
-afterAll(() => {
-  if (content) removeTree(content);
-  if (out) removeTree(path.dirname(out));
-});
+afterAll(() => built?.remove());
 
 describe('stringsdict with Weblate\'s plural with zero', () => {
   it('gives plural units a zero form first, in their source and their target', () => {
@@ -75,35 +62,35 @@ describe('stringsdict with Weblate\'s plural with zero', () => {
   });
 
   it('counts a plural without a zero string as untranslated (its first form is empty), as Weblate does', () => {
-    const stats = (lang: string) => json<{ translated: number; total: number }>(`api/translations/demo/ios/${lang}/index.json`);
+    const stats = (lang: string) => built.json<{ translated: number; total: number }>(`api/translations/demo/ios/${lang}/index.json`);
     expect([stats('de').translated, stats('fr').translated, stats('ja').translated]).toEqual([2, 1, 1]);
     // compatibility.md §10.2: an untranslated unit publishes every form as "" (the file keeps them)
     expect(unitsOf('fr')[1]).toMatchObject({ target: ['', '', ''], state: 0 });
-    expect(read('api/translations/demo/ios/fr/file/index.stringsdict')).toBe(FR);
+    expect(built.read('api/translations/demo/ios/fr/file/index.stringsdict')).toBe(FR);
   });
 
   it('keeps the language\'s default plural in the translation\'s language object, as Weblate\'s Language.plural', () => {
-    const de = json<{ language: { plural: { number: number; formula: string } } }>('api/translations/demo/ios/de/index.json');
+    const de = built.json<{ language: { plural: { number: number; formula: string } } }>('api/translations/demo/ios/de/index.json');
     expect(de.language.plural).toMatchObject({ number: 2, formula: 'n != 1' });
   });
 
   it('serves a translation\'s own file with its zero entries, and converts with the zero plural', () => {
-    expect(read('api/translations/demo/ios/de/file/index.stringsdict')).toBe(DE);
-    const po = read('api/translations/demo/ios/de/file/format-po.po');
+    expect(built.read('api/translations/demo/ios/de/file/index.stringsdict')).toBe(DE);
+    const po = built.read('api/translations/demo/ios/de/file/format-po.po');
     expect(po).toContain('"Plural-Forms: nplurals=3; plural=n == 0 ? 0 : 1 + (n != 1);\\n"');
     expect(po).toContain('msgstr[0] "Keine Dateien"\nmsgstr[1] "%d Datei"\nmsgstr[2] "%d Dateien"\n');
   });
 
   it('serves a template outside the filemask as the source translation\'s file, zero entries included', () => {
-    expect(json<{ filename: string }>('api/translations/demo/base/en/index.json').filename).toBe('Base.stringsdict');
-    expect(read('api/translations/demo/base/en/file/index.stringsdict')).toBe(EN);
+    expect(built.json<{ filename: string }>('api/translations/demo/base/en/index.json').filename).toBe('Base.stringsdict');
+    expect(built.read('api/translations/demo/base/en/file/index.stringsdict')).toBe(EN);
     expect(unitsOf('en', 'base')[1]).toMatchObject({ source: ['No files', '%d file', '%d files'], target: ['No files', '%d file', '%d files'], state: 100 });
   });
 
   it('labels the forms of the translate view zero first, then the language\'s categories', () => {
-    const page = read('translate/demo/ios/de/index.html');
+    const page = built.read('translate/demo/ios/de/index.html');
     expect(page).toContain('data-plurals="zero one other"');
     expect(page).toContain('data-source-plurals="zero one other"');
-    expect(read('translate/demo/ios/ja/index.html')).toContain('data-plurals="zero other"');
+    expect(built.read('translate/demo/ios/ja/index.html')).toContain('data-plurals="zero other"');
   });
 });

@@ -1,14 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../helpers/content-tree.js';
-import { runCli, startCliServer } from '../helpers/run-cli.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const enabled = fs.existsSync(CHROMIUM) || process.env.CI === 'true';
-const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts', 'site');
+import { HAS_CHROMIUM, SITE_ARTIFACTS as ARTIFACTS, startBrowserPreview, withServedBuild, type BrowserPreview } from '../helpers/browser-preview.js';
 
 interface ApiUnit {
   source: string[];
@@ -55,28 +48,18 @@ async function expectShowsUnit(page: Page, origin: string, rel: string, unit: Ap
   expect(target).toEqual(unit.target.length > 1 ? unit.target.map((t, i) => `${plurals[i]}: ${t}`) : []);
 }
 
-describe.skipIf(!enabled)('the translate view in a real browser', () => {
-  let browser: Browser;
-  let preview: Awaited<ReturnType<typeof startCliServer>>;
-  let origin: string;
-  beforeAll(async () => {
-    preview = await startCliServer(['preview', '--content', 'content']);
-    origin = preview.root.replace(/\/api\/$/, '');
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    preview?.stop();
-  });
+describe.skipIf(!HAS_CHROMIUM)('the translate view in a real browser', () => {
+  let preview: BrowserPreview;
+  beforeAll(async () => { preview = await startBrowserPreview(); }, 120_000);
+  afterAll(() => preview?.close());
 
   it('opens the unit its checksum names, plural forms labelled, with its neighbours', async () => {
-    const page = await browser.newPage();
+    const page = await preview.browser.newPage();
     const rel = 'weather/web-i18next/pl/';
-    const units = await unitsOf(origin, rel);
+    const units = await unitsOf(preview.origin, rel);
     const plural = units.find((u) => u.target.length > 1);
     expect(plural).toBeDefined();
-    await expectShowsUnit(page, origin, rel, plural!, ['one', 'few', 'many']);
+    await expectShowsUnit(page, preview.origin, rel, plural!, ['one', 'few', 'many']);
     await page.screenshot({ path: path.join(ARTIFACTS, 'translate-view-checksum.png'), fullPage: true });
     // Neighbours link to the units next to it; following one opens it.
     const near = await page.$$eval('.sb-near a', (links) => links.map((a) => a.getAttribute('href')!));
@@ -88,10 +71,10 @@ describe.skipIf(!enabled)('the translate view in a real browser', () => {
   }, 60_000);
 
   it('filters by state, failing check and text, and pages through a long list', async () => {
-    const page = await browser.newPage();
+    const page = await preview.browser.newPage();
     const rel = 'notes/mobile/it/';
-    const units = await unitsOf(origin, rel);
-    await page.goto(`${origin}/translate/${rel}`, { waitUntil: 'load' });
+    const units = await unitsOf(preview.origin, rel);
+    await page.goto(`${preview.origin}/translate/${rel}`, { waitUntil: 'load' });
     await page.waitForFunction((n) => /of (\d+)\./.exec(document.querySelector('#string-browser [role=status]')?.textContent ?? '')?.[1] === String(n) && !document.querySelector('#string-browser [role=status]')!.textContent!.includes('loading'), {}, units.length);
     const expectFilter = async (value: string, keep: (u: ApiUnit) => boolean): Promise<void> => {
       await page.select('#sb-filter', value);
@@ -113,7 +96,7 @@ describe.skipIf(!enabled)('the translate view in a real browser', () => {
     expect(await itemsOf(page)).toEqual(found.slice(0, 20));
     await page.screenshot({ path: path.join(ARTIFACTS, 'translate-view-search.png'), fullPage: true });
     // 27 strings: a page of 20, then the other 7.
-    await page.goto(`${origin}/translate/weather/app/de/`, { waitUntil: 'load' });
+    await page.goto(`${preview.origin}/translate/weather/app/de/`, { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector('.sb-pager')?.textContent?.includes('Page 1 of 2'));
     expect(await itemsOf(page)).toHaveLength(20);
     const [, next] = await page.$$('.sb-pager button');
@@ -124,34 +107,20 @@ describe.skipIf(!enabled)('the translate view in a real browser', () => {
 
   it('reads the API in path link mode, and without JavaScript links to the API and the file', async () => {
     // The demo with pages of 5 items, so that a translation's units span page-N.json files.
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'stms-translate-path-'));
-    const content = path.join(tmp, 'content');
-    const out = path.join(tmp, 'dist');
-    try {
-      fs.cpSync(path.join(REPO_ROOT, 'content'), content, { recursive: true });
-      fs.appendFileSync(path.join(content, 'site.yaml'), 'page_size: 5\n');
-      expect(runCli(['build', '--content', content, '--out', out, '--links', 'path', '--quiet']).status).toBe(0);
-      const server = await startCliServer(['serve', out]);
-      try {
-        const base = server.root.replace(/\/api\/$/, '');
-        const rel = 'weather/web-i18next/pl/';
-        const page = await browser.newPage();
-        const requests: string[] = [];
-        page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-        const units = await unitsOf(base, rel);
-        await expectShowsUnit(page, base, rel, units.at(-1)!, ['one', 'few', 'many']);
-        expect(requests).toContain(`/api/translations/${rel}units/`);
-        expect(requests).toContain(`/api/translations/${rel}units/page-2.json`);
-        await page.setJavaScriptEnabled(false);
-        await page.goto(`${base}/translate/${rel}`, { waitUntil: 'load' });
-        const links = await page.$$eval('#string-browser-fallback a', (as) => as.map((a) => new URL(a.href).pathname));
-        expect(links).toEqual([`/api/translations/${rel}units/`, `/api/translations/${rel}`, `/api/translations/${rel}file/`]);
-        await page.close();
-      } finally {
-        server.stop();
-      }
-    } finally {
-      fs.rmSync(tmp, { recursive: true, force: true });
-    }
+    await withServedBuild({ content: 'content', options: ['--links', 'path'], siteYaml: 'page_size: 5\n' }, async (base) => {
+      const rel = 'weather/web-i18next/pl/';
+      const page = await preview.browser.newPage();
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      const units = await unitsOf(base, rel);
+      await expectShowsUnit(page, base, rel, units.at(-1)!, ['one', 'few', 'many']);
+      expect(requests).toContain(`/api/translations/${rel}units/`);
+      expect(requests).toContain(`/api/translations/${rel}units/page-2.json`);
+      await page.setJavaScriptEnabled(false);
+      await page.goto(`${base}/translate/${rel}`, { waitUntil: 'load' });
+      const links = await page.$$eval('#string-browser-fallback a', (as) => as.map((a) => new URL(a.href).pathname));
+      expect(links).toEqual([`/api/translations/${rel}units/`, `/api/translations/${rel}`, `/api/translations/${rel}file/`]);
+      await page.close();
+    });
   }, 120_000);
 });

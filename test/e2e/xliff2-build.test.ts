@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContentTree, type BuiltContentTree } from '../helpers/built-content-tree.js';
 import { removeTree, writeContentTree } from '../helpers/content-tree.js';
 import { runCli } from '../helpers/run-cli.js';
 
@@ -36,28 +34,21 @@ interface Unit {
   flags: string;
 }
 
-let content = '';
-let out = '';
+let built: BuiltContentTree;
 
 beforeAll(() => {
-  content = writeContentTree({
+  built = buildContentTree({
     'site.yaml': 'base_url: http://127.0.0.1:9\n',
     'projects/demo/project.yaml': 'name: Demo\n',
     'projects/demo/app/component.yaml': 'name: App\nfile_format: xliff2-placeables\nfilemask: l10n/*.xlf\nsource_language: en\n',
     'projects/demo/app/l10n/cs.xlf': CS,
     'projects/demo/app/l10n/de.xlf': DE,
   });
-  out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-out-')), 'dist');
-  const built = runCli(['build', '--content', content, '--out', out]);
-  expect(built.status, built.stderr).toBe(0);
 }, 120_000);
 
-afterAll(() => {
-  if (content) removeTree(content);
-  if (out) removeTree(path.dirname(out));
-});
+afterAll(() => built?.remove());
 
-const readJson = <T>(route: string): T => JSON.parse(fs.readFileSync(path.join(out, route, 'index.json'), 'utf8')) as T;
+const readJson = <T>(route: string): T => built.json<T>(`${route}/index.json`);
 
 describe('an XLIFF 2.0 component end to end', () => {
   it('counts translated and fuzzy strings per language as Weblate does', () => {
@@ -79,9 +70,9 @@ describe('an XLIFF 2.0 component end to end', () => {
   });
 
   it('serves the translation file as XLIFF with its own bytes', () => {
-    const manifest = fs.readFileSync(path.join(out, 'headers-manifest.json'), 'utf8');
+    const manifest = built.read('headers-manifest.json');
     expect(manifest).toMatch(/"api\/translations\/demo\/app\/cs\/file\/index\.xlf"[^}]*"Content-Type":"application\/x-xliff"/);
-    expect(fs.readFileSync(path.join(out, 'api/translations/demo/app/cs/file/index.xlf'), 'utf8')).toBe(CS);
+    expect(built.read('api/translations/demo/app/cs/file/index.xlf')).toBe(CS);
   });
 
   it('reports malformed XML and an XLIFF 1.2 file at their positions', () => {
