@@ -62,11 +62,12 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
       await writer.abandon();
       return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, linked: writer.linked, compressed: writer.compressed, stopped: true };
     }
-    checkUrlsUnique(lines, mixedCase);
     for (const f of errorFiles()) await writer.write(f.path, f.text, true);
     // Every line starts {"url":"<url>", and '"' sorts before every character a URL may hold
-    // (output-paths.ts), so the lines sorted are the routes sorted by URL.
-    await writer.writeParts('headers-manifest.json', () => renderManifestParts(options.head, lines.sorted()));
+    // (output-paths.ts), so the lines sorted are the routes sorted by URL. The writer reads the
+    // parts twice (to hash them, then to write them when they changed): the first pass checks the URLs.
+    let passes = 0;
+    await writer.writeParts('headers-manifest.json', () => renderManifestParts(options.head, passes++ === 0 ? withUniqueUrls(lines.sorted(), mixedCase) : lines.sorted()));
     const hostFiles = options.printHosts(options.head, () => Array.from(lines.sorted(), (l) => JSON.parse(l) as ManifestRoute));
     for (const f of hostFiles) await writer.write(f.path, f.text, false);
     await writer.finish();
@@ -82,15 +83,16 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
 /**
  * Two routes may not share a URL, nor have URLs equal but for case (one file on a case-insensitive
  * disk). `mixedCase` maps the lowercase form of each URL holding capitals to that URL; the sorted
- * lines give each URL once, next to an equal one.
+ * lines give each URL once, next to an equal one. Passes the lines on as it checks them.
  */
-function checkUrlsUnique(lines: ManifestLines, mixedCase: Map<string, string>): void {
+function* withUniqueUrls(sorted: Iterable<string>, mixedCase: Map<string, string>): Generator<string> {
   let previous = '';
-  for (const line of lines.sorted()) {
+  for (const line of sorted) {
     const url = urlOfLine(line);
     const other = url === previous ? url : mixedCase.get(url);
     if (other !== undefined) throw new OutputError('output-path-conflict', `${url} and ${other} map to one file on a case-insensitive disk`);
     previous = url;
+    yield line;
   }
 }
 
