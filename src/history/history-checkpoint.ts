@@ -2,27 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { forEachLine, LineWriter } from '../cache/line-file.js';
-import { StringPool } from '../formats/own-string.js';
 import { CACHE_VERSION } from './blob-cache.js';
 import type { ChangeAction } from './change-record.js';
+import { ChangeColumns } from './change-columns.js';
 import type { HistoryComponent } from './history-component.js';
 import type { ComponentState, Moment } from './history-state.js';
 import { setStrings, translationsOf } from './history-state.js';
 import { runGit } from './run-git.js';
-
-/** One change as recorded, before users are looked up and the existence of its unit is known. */
-export interface PendingRow {
-  commit: string;
-  time: number;
-  /** Index of the component in the `components` argument. */
-  comp: number;
-  language: string;
-  /** Signed decimal id_hash, or null. */
-  idHash: string | null;
-  action: ChangeAction;
-  target: string;
-  authorEmail: string;
-}
 
 /** The state after the last commit of a build: the next build continues from it when HEAD descends from it. */
 export interface Checkpoint {
@@ -35,7 +21,8 @@ export interface Checkpoint {
     addedAt: Array<[string, number, number]>;
     translations: Array<{ exists: boolean; start: Moment | null }>;
   }>;
-  pending: PendingRow[];
+  /** Every change recorded so far (the next build's history starts with them). */
+  pending: ChangeColumns;
 }
 
 type Row = [string, number, number, string, string | null, ChangeAction, string, string];
@@ -59,16 +46,14 @@ function fileOf(cacheDir: string, key: string): string {
 
 export function readCheckpoint(cacheDir: string, key: string, components: number): Checkpoint | null {
   try {
-    const read: { header: Omit<Checkpoint, 'pending'> | null; pending: PendingRow[] } = { header: null, pending: [] };
-    // A million rows name a few dozen commits, languages and authors: one copy of each.
-    const shared = new StringPool();
+    const read: { header: Omit<Checkpoint, 'pending'> | null; pending: ChangeColumns } = { header: null, pending: new ChangeColumns() };
     const exists = forEachLine(fileOf(cacheDir, key), (line) => {
       if (read.header === null) {
         read.header = JSON.parse(line) as Omit<Checkpoint, 'pending'>;
         return isHeaderOf(read.header, components);
       }
       const [commit, time, comp, language, idHash, action, target, authorEmail] = JSON.parse(line) as Row;
-      read.pending.push({ commit: shared.get(commit), time, comp, language: shared.get(language), idHash, action, target, authorEmail: shared.get(authorEmail) });
+      read.pending.push({ commit, time, comp, language, idHash, action, target, authorEmail });
       return true;
     });
     const { header, pending } = read;
@@ -92,7 +77,10 @@ export function writeCheckpoint(cacheDir: string, key: string, checkpoint: Check
     lines = new LineWriter(target, `${target}.${process.pid}.tmp`);
     const { pending, ...header } = checkpoint;
     lines.add(JSON.stringify(header));
-    for (const p of pending) lines.add(JSON.stringify([p.commit, p.time, p.comp, p.language, p.idHash, p.action, p.target, p.authorEmail] satisfies Row));
+    for (let i = 0; i < pending.length; i++) {
+      const p = pending.row(i);
+      lines.add(JSON.stringify([p.commit, p.time, p.comp, p.language, p.idHash, p.action, p.target, p.authorEmail] satisfies Row));
+    }
     lines.close();
     // The single-JSON checkpoint of earlier versions is not read any more.
     rmSync(target.replace(/\.jsonl$/, '.json'), { force: true });

@@ -3,7 +3,6 @@ import { NO_PROGRESS, type Progress } from '../build-progress.js';
 import { compareCodePoints, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { BlobCache } from './blob-cache.js';
 import { CatFileBatch } from './cat-file-batch.js';
-import type { ChangeRecord } from './change-record.js';
 import { EntryCompactor } from './compact-entry.js';
 import { findBaseline } from './find-baseline.js';
 import { formatGitTime } from './format-git-time.js';
@@ -16,8 +15,8 @@ import {
   restoreComponents,
   writeCheckpoint,
   type Checkpoint,
-  type PendingRow,
 } from './history-checkpoint.js';
+import { ChangeColumns, HistoryChanges } from './change-columns.js';
 import {
   applyFiles,
   buildComponentState,
@@ -50,7 +49,7 @@ export interface HistoryResult {
   /** false when the content is not inside a git work tree (or the repository has no commit). */
   available: boolean;
   /** Ascending timestamp, then the order they were produced. */
-  changes: ChangeRecord[];
+  changes: HistoryChanges;
   /** Per translation key `${project}/${component}/${language}` and id_hash (decimal string): the unit's timestamp. */
   unitTimestamps: UnitTimestamps;
   diagnostics: Diagnostic[];
@@ -61,7 +60,7 @@ export interface HistoryResult {
 const MAX_PATHSPEC_CHARS = 100_000;
 
 function notAvailable(): HistoryResult {
-  return { available: false, changes: [], unitTimestamps: new UnitTimestamps(), diagnostics: [] };
+  return { available: false, changes: HistoryChanges.NONE, unitTimestamps: new UnitTimestamps(), diagnostics: [] };
 }
 
 /**
@@ -82,7 +81,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
 
   const diagnostics: Diagnostic[] = [];
   const cacheDir = options.cacheDir ?? path.join(repoRoot, '.static-tms-cache');
-  const result: HistoryResult = { available: true, changes: [], unitTimestamps: new UnitTimestamps(), diagnostics, cacheDir };
+  const result: HistoryResult = { available: true, changes: HistoryChanges.NONE, unitTimestamps: new UnitTimestamps(), diagnostics, cacheDir };
   const states = components.map((def) => buildComponentState(def, prefix));
   const owners = new Map<string, { comp: ComponentState; file: string }>();
   for (const comp of states) {
@@ -153,7 +152,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
   try {
     let firstProcessed = 0;
     let indexBase = 0;
-    let pending: PendingRow[] = [];
+    let pending = new ChangeColumns();
     if (checkpoint !== null) {
       for (const [p, blob] of checkpoint.pathBlob) pathBlob.set(p, blob);
       restoreComponents(states, checkpoint.components);
@@ -212,7 +211,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       };
       if (checkpoint === null || checkpoint.head !== headHash) writeCheckpoint(cacheDir, key, next);
     }
-    result.changes = finishChanges(pending, states, options.userForEmail);
+    result.changes = pending.ordered(states, options.userForEmail);
     for (const comp of states) result.unitTimestamps.add(comp);
   } finally {
     (catFile as CatFileBatch | null)?.close();
@@ -241,38 +240,4 @@ function shallowWarning(oldestTime: number): Diagnostic {
     code: 'history-shallow',
     message: `the git repository is a shallow clone: changes before ${formatGitTime(oldestTime).slice(0, 10)} are not shown; fetch the full history (git fetch --unshallow, or fetch-depth: 0 in CI)`,
   };
-}
-
-/**
- * Ascending time, ties in the order of production; users looked up once per e-mail. Consumes
- * `pending`: each row is released as its record is made, so a million of each are not held at once.
- */
-function finishChanges(
-  pending: PendingRow[],
-  states: ComponentState[],
-  userForEmail: (email: string) => string | null,
-): ChangeRecord[] {
-  const users = new Map<string, string | null>();
-  const userOf = (email: string): string | null => {
-    if (!users.has(email)) users.set(email, userForEmail(email));
-    return users.get(email) ?? null;
-  };
-  pending.sort((a, b) => a.time - b.time); // stable: ties keep the order of production
-  const records: ChangeRecord[] = [];
-  for (let p = pending.pop(); p !== undefined; p = pending.pop()) {
-    const comp = states[p.comp]!;
-    records.push({
-      commit: p.commit,
-      timestamp: formatGitTime(p.time),
-      project: comp.def.project,
-      component: comp.def.component,
-      language: p.language,
-      idHash: p.idHash === null ? null : BigInt(p.idHash),
-      unitExists: p.idHash !== null && comp.stringSet.has(p.idHash),
-      action: p.action,
-      target: p.target,
-      user: userOf(p.authorEmail),
-    });
-  }
-  return records.reverse();
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { HistoryChanges } from '../history/change-columns.js';
 import type { ChangeRecord } from '../history/change-record.js';
 import { ChangeTable } from './change-table.js';
 import type { Change, Translation } from './model-types.js';
 import { RecordedChanges } from './recorded-changes.js';
-import { Utf8Texts } from './utf8-texts.js';
+import { Utf8Texts } from '../cache/utf8-texts.js';
 
 const fr = { language: { code: 'fr' } } as Translation;
 const de = { language: { code: 'de' } } as Translation;
@@ -53,14 +54,13 @@ describe('ChangeTable', () => {
 });
 
 describe('RecordedChanges', () => {
-  it('keeps each record in order, with its change id, and empties the list it takes', () => {
+  it('keeps each record in order, with its change id', () => {
     const record = (idHash: bigint | null, target: string, user: string | null): ChangeRecord => ({
       commit: 'a'.repeat(40), timestamp: '2024-01-01T00:00:00.000000Z', project: 'demo', component: 'app', language: 'fr',
       idHash, unitExists: idHash !== null, action: idHash === null ? 0 : 2, target, user,
     });
     const records = [record(-(2n ** 63n), 'Réglages', 'alice'), record(null, '', null), record(2n ** 63n - 1n, '開く', 'alice')];
-    const taken = RecordedChanges.take(records);
-    expect(records).toEqual([]);
+    const taken = RecordedChanges.take(new HistoryChanges(Uint32Array.from(records.keys()), (i) => records[i]!));
     expect(Array.from({ length: taken.length }, (_, i) => taken.at(i))).toEqual([
       { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: -(2n ** 63n), target: 'Réglages', user: 'alice' },
       { id: expect.any(Number), action: 0, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: null, target: '', user: null },

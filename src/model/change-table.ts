@@ -1,6 +1,6 @@
 import type { Change, Translation } from './model-types.js';
 import { Numbering } from '../cache/numbering.js';
-import { Utf8Texts } from './utf8-texts.js';
+import { Utf8Texts } from '../cache/utf8-texts.js';
 
 /**
  * Every change of the site, in columns: typed arrays, each timestamp, translation and user named

@@ -1,7 +1,7 @@
-import type { ChangeRecord } from '../history/change-record.js';
+import type { HistoryChanges } from '../history/change-columns.js';
 import { computeId } from './ids.js';
 import { Numbering } from '../cache/numbering.js';
-import { Utf8Texts } from './utf8-texts.js';
+import { Utf8TextsBuilder, type Utf8Texts } from '../cache/utf8-texts.js';
 
 /** One recorded change as the model reads it: its translation by key, its string by id_hash. */
 export interface RecordedChange {
@@ -36,20 +36,20 @@ export class RecordedChanges {
     /** −1 for a change without a user. */
     private readonly users: Int32Array,
     private readonly userValues: readonly string[],
-    private readonly targets: Utf8Texts,
+    private readonly targets: Pick<Utf8Texts, 'get'>,
   ) {}
 
-  /** Takes the records, in their order, releasing each from `records` (which is left empty). */
-  static take(records: ChangeRecord[]): RecordedChanges {
-    const n = records.length;
+  /** The history's changes, in their order. */
+  static take(changes: HistoryChanges): RecordedChanges {
+    const n = changes.length;
     const [ids, actions, times, keys, idHashes, hasIdHash, users] =
       [new Float64Array(n), new Uint8Array(n), new Uint32Array(n), new Uint32Array(n), new BigInt64Array(n), new Uint8Array(n), new Int32Array(n)];
     const timeNumbers = new Numbering<string>();
     const keyNumbers = new Numbering<string>();
     const userNumbers = new Numbering<string>();
-    const targets: string[] = [];
+    const targets = new Utf8TextsBuilder();
     for (let i = 0; i < n; i++) {
-      const r = records[i]!;
+      const r = changes.at(i);
       ids[i] = computeId('change', [r.commit, r.project, r.component, r.language, r.idHash?.toString() ?? '', String(r.action)]);
       actions[i] = r.action;
       times[i] = timeNumbers.of(r.timestamp);
@@ -57,11 +57,9 @@ export class RecordedChanges {
       idHashes[i] = BigInt.asIntN(64, r.idHash ?? 0n);
       hasIdHash[i] = r.idHash === null ? 0 : 1;
       users[i] = r.user === null ? -1 : userNumbers.of(r.user);
-      targets.push(r.target);
-      (records as (ChangeRecord | undefined)[])[i] = undefined; // released as taken
+      targets.add(r.target);
     }
-    records.length = 0;
-    return new RecordedChanges(n, ids, actions, times, timeNumbers.values, keys, keyNumbers.values, idHashes, hasIdHash, users, userNumbers.values, Utf8Texts.from(n, (i) => targets[i]!));
+    return new RecordedChanges(n, ids, actions, times, timeNumbers.values, keys, keyNumbers.values, idHashes, hasIdHash, users, userNumbers.values, targets);
   }
 
   at(i: number): RecordedChange {

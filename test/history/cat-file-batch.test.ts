@@ -36,6 +36,6 @@ describe('git times and unavailable git', () => {
 
   it('says history is not available for a folder that does not exist', async () => {
     const result = await loadHistory([], { contentDir: '/nonexistent/static-tms/content', userForEmail: () => null });
-    expect({ ...result, unitTimestamps: result.unitTimestamps.size }).toEqual({ available: false, changes: [], unitTimestamps: 0, diagnostics: [] });
+    expect({ ...result, changes: [...result.changes], unitTimestamps: result.unitTimestamps.size }).toEqual({ available: false, changes: [], unitTimestamps: 0, diagnostics: [] });
   });
 });

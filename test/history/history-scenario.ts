@@ -124,8 +124,8 @@ export function scenarioOptions(contentDir: string, cacheDir: string, since?: st
   return { contentDir, cacheDir, userForEmail, ...(since ? { since } : {}) };
 }
 
-/** A history result as plain data (unit timestamps as objects), for comparing two results. */
+/** A history result as plain data (changes as an array, unit timestamps as objects), for comparing two results. */
 export function plainResult(result: Omit<HistoryResult, 'cacheDir'>): Record<string, unknown> {
-  const { unitTimestamps, ...rest } = result;
-  return { ...rest, unitTimestamps: Object.fromEntries([...unitTimestamps.keys()].map((k) => [k, Object.fromEntries(unitTimestamps.get(k)!)])) };
+  const { unitTimestamps, changes, ...rest } = result;
+  return { ...rest, changes: [...changes], unitTimestamps: Object.fromEntries([...unitTimestamps.keys()].map((k) => [k, Object.fromEntries(unitTimestamps.get(k)!)])) };
 }

@@ -114,12 +114,12 @@ describe('loadHistory over a scripted repository', () => {
     const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir()));
     expect(result.available).toBe(true);
     expect(result.diagnostics).toEqual([]);
-    expect(result.changes.map(row)).toEqual(FULL_ROWS);
+    expect([...result.changes].map(row)).toEqual(FULL_ROWS);
   });
 
   it('uses the committer date, 40-hex commit ids and bigint id hashes', async () => {
     const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir()));
-    const first = result.changes[1]!;
+    const first = [...result.changes][1]!;
     expect(first).toEqual({
       commit: ids.C1,
       timestamp: '2024-01-01T10:00:00.000000Z',
@@ -133,9 +133,9 @@ describe('loadHistory over a scripted repository', () => {
       user: 'alice',
     });
     expect(first.commit).toMatch(/^[0-9a-f]{40}$/);
-    const merge = result.changes.find((c) => c.commit === ids.MERGE)!;
+    const merge = [...result.changes].find((c) => c.commit === ids.MERGE)!;
     expect(merge.timestamp).toBe(time('MERGE'));
-    expect(result.changes.some((c) => c.commit === ids.SIDE || c.commit === ids.README)).toBe(false);
+    expect([...result.changes].some((c) => c.commit === ids.SIDE || c.commit === ids.README)).toBe(false);
   });
 
   it('gives unit timestamps: the later of the translation start and the string addition', async () => {
@@ -158,7 +158,7 @@ describe('loadHistory over a scripted repository', () => {
     components[0]!.translations = components[0]!.translations.filter((t) => t.language !== 'de');
     const result = await loadHistory(components, scenarioOptions(path.join(repo.dir, 'content'), cacheDir()));
     const expected = FULL_ROWS.filter((r) => r.includes(' core/en ') || r.includes(' core/cs '));
-    expect(result.changes.map(row)).toEqual(expected);
+    expect([...result.changes].map(row)).toEqual(expected);
   });
 
   it('fits plural targets to the language\'s number of forms when it is given', async () => {
@@ -168,15 +168,15 @@ describe('loadHistory over a scripted repository', () => {
     const plural = FULL_ROWS.findIndex((r) => r.startsWith('C2 web/cs 5 %d file'));
     const expected = [...FULL_ROWS];
     expected[plural] = 'C2 web/cs 5 %d file|%d files "%d soubor\\u001e%d soubory" bob unit';
-    expect(result.changes.map(row)).toEqual(expected);
+    expect([...result.changes].map(row)).toEqual(expected);
   });
 
   it('treats the first commit on or after history_since as a baseline', async () => {
     const full = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir()));
     const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir(), '2024-01-05'));
     expect(result.diagnostics).toEqual([]);
-    expect(result.changes).toEqual(full.changes.filter((c) => c.timestamp > time('C5')));
-    expect(result.changes.map(row)[0]).toBe('C6 core/en 0 - "" alice');
+    expect([...result.changes]).toEqual([...full.changes].filter((c) => c.timestamp > time('C5')));
+    expect([...result.changes].map(row)[0]).toBe('C6 core/en 0 - "" alice');
     const core = { Hello: time('C5'), 'World!': time('C5'), Bye: time('C5') };
     expect(timestamps(result, 'demo/core/en')).toEqual(core);
     expect(timestamps(result, 'demo/core/cs')).toEqual(core);
@@ -187,7 +187,7 @@ describe('loadHistory over a scripted repository', () => {
   it('gives no history when no commit is on or after history_since', async () => {
     const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir(), '2030-01-01'));
     expect(result.available).toBe(true);
-    expect(result.changes).toEqual([]);
+    expect([...result.changes]).toEqual([]);
     expect(result.unitTimestamps.size).toBe(0);
   });
 
@@ -198,7 +198,7 @@ describe('loadHistory over a scripted repository', () => {
     const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(clone, 'content'), cacheDir()));
     expect(result.diagnostics.map((d) => [d.code, d.severity])).toEqual([['history-shallow', 'warning']]);
     expect(result.diagnostics[0]!.message).toMatch(/fetch the full history/);
-    expect(result.changes.map(row)).toEqual([
+    expect([...result.changes].map(row)).toEqual([
       'C11 core/de 0 - "" bob',
       'C11 core/de 5 Hello "Hallo" bob unit',
       'C11 core/de 5 Bye "Tschüss" bob unit',
@@ -228,6 +228,6 @@ describe('loadHistory over a scripted repository', () => {
     const plain = GitFixture.temp();
     temps.push(plain);
     const result = await loadHistory(scenarioComponents(), scenarioOptions(plain, cacheDir()));
-    expect({ ...result, unitTimestamps: result.unitTimestamps.size }).toEqual({ available: false, changes: [], unitTimestamps: 0, diagnostics: [] });
+    expect({ ...result, changes: [...result.changes], unitTimestamps: result.unitTimestamps.size }).toEqual({ available: false, changes: [], unitTimestamps: 0, diagnostics: [] });
   });
 });

@@ -71,7 +71,7 @@ afterAll(() => {
 
 describe('a component whose source language has its own file', () => {
   it('records action 0 on the source translation and 30 only with the same context', () => {
-    const rows = result.changes.map(
+    const rows = [...result.changes].map(
       (c) => `${c.timestamp.slice(8, 10)} ${c.language} ${c.action} ${c.idHash === null ? '-' : name.get(c.idHash.toString())} ${c.target} ${c.user}`,
     );
     expect(rows).toEqual([

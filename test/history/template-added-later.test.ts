@@ -35,7 +35,7 @@ async function changesWith(template: string): Promise<ChangeRecord[]> {
   const cache = GitFixture.temp();
   temps.push(cache);
   const options = { ...scenarioOptions(repo.dir, cache), userForEmail: (e: string) => users[e] ?? null };
-  return (await loadHistory([component(template)], options)).changes;
+  return [...(await loadHistory([component(template)], options)).changes];
 }
 
 const row = (c: ChangeRecord) => `${c.language} ${c.action} ${JSON.stringify(c.target)} ${c.user ?? 'null'}`;
