@@ -1,6 +1,6 @@
 import type { Change, Translation } from './model-types.js';
 import { Numbering } from '../cache/numbering.js';
-import { Utf8Texts } from '../cache/utf8-texts.js';
+import { Utf8Texts, Utf8TextsBuilder } from '../cache/utf8-texts.js';
 
 /**
  * Every change of the site, in columns: typed arrays, each timestamp, translation and user named
@@ -77,7 +77,9 @@ export class ChangeTable implements Iterable<Change> {
 
   /** The changes given, in any order, as a table in timestamp then id order. */
   static of(changes: Iterable<Change>): ChangeTable {
-    const rows = { ids: [] as number[], actions: [] as number[], times: [] as number[], translations: [] as number[], units: [] as number[], users: [] as number[], targets: [] as string[] };
+    const rows = { ids: [] as number[], actions: [] as number[], times: [] as number[], translations: [] as number[], units: [] as number[], users: [] as number[] };
+    // As UTF-8 as they come, not a million strings, and copied into table order at the end.
+    const targets = new Utf8TextsBuilder();
     const times = new Numbering<string>();
     const translations = new Numbering<Translation>();
     const users = new Numbering<string>();
@@ -88,7 +90,7 @@ export class ChangeTable implements Iterable<Change> {
       rows.translations.push(translations.of(c.translation));
       rows.units.push(c.unitId ?? 0);
       rows.users.push(c.user === null ? -1 : users.of(c.user));
-      rows.targets.push(c.target);
+      targets.add(c.target);
     }
     const timeValues = times.values;
     const order = Uint32Array.from(rows.ids.keys()).sort((a, b) => {
@@ -113,7 +115,7 @@ export class ChangeTable implements Iterable<Change> {
       unitColumn,
       pick(rows.users, new Int32Array(n)),
       users.values,
-      Utf8Texts.from(n, (i) => rows.targets[order[i]!]!),
+      Utf8Texts.from(n, (i) => targets.get(order[i]!)),
       previousTargets(actionColumn, unitColumn),
     );
   }
