@@ -16,8 +16,11 @@ export function temporaryNameOf(abs: string): string {
 /** Makes the new file with `make(tmp)` and renames it over `abs`. */
 export async function replaceWith(abs: string, make: (tmp: string) => Promise<void>): Promise<void> {
   const tmp = temporaryNameOf(abs);
-  // A crashed build may have left it, possibly as a link: remove rather than open it.
-  await fs.promises.rm(tmp, { force: true });
+  // A crashed build may have left it, possibly as a link: remove rather than open it. One unlink
+  // (rm would lstat first), and a missing file, the usual case, is no error.
+  await fs.promises.unlink(tmp).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
   await make(tmp);
   await fs.promises.rename(tmp, abs);
 }
