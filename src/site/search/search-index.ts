@@ -1,3 +1,4 @@
+import { Numbering } from '../../cache/numbering.js';
 import { stringifyJson } from '../../emit/json.js';
 import type { Translation, Unit } from '../../model/model-types.js';
 import type { TranslationUnits } from '../../model/unit-source.js';
@@ -34,28 +35,37 @@ export interface SearchIndexFile {
  * string changes only the shards of the tokens it gained or lost.
  */
 export class SearchIndex {
-  /** Each token's units, as their ids in base 36 (at most 11 digits for 2^53: about half the bytes of JSON numbers). */
-  private readonly postings = new Map<string, string[]>();
+  /** The tokens by number, in the order first seen. */
+  private readonly tokens = new Numbering<string>();
+  /**
+   * The postings as they come, (token number, unit id) in two columns: at a million units there are
+   * millions, and an array of strings per token held one string and a slot for each (about 40
+   * bytes, against 12 here).
+   */
+  private postingTokens = new Uint32Array(1 << 16);
+  private postingUnits = new Float64Array(1 << 16);
+  private postings = 0;
   private readonly translations: SearchTranslation[] = [];
 
   add({ translation: t, units }: TranslationUnits): void {
     this.translations.push(searchTranslationOf(t));
     for (const u of units) {
-      const ref = u.id.toString(36);
       for (const token of tokensOfUnit(t, u)) {
-        const refs = this.postings.get(token);
-        if (refs === undefined) this.postings.set(token, [ref]);
-        else refs.push(ref);
+        if (this.postings === this.postingTokens.length) this.grow();
+        this.postingTokens[this.postings] = this.tokens.of(token);
+        this.postingUnits[this.postings++] = u.id;
       }
     }
   }
 
   /**
    * The manifest, then the shards: as many as the index needs to keep each near SHARD_BYTES (a
-   * power of two, so that a growing site changes their number seldom), named by number.
+   * power of two, so that a growing site changes their number seldom), named by number. A token's
+   * units are listed in the order they were added, as their ids in base 36 (at most 11 digits for
+   * 2^53: about half the bytes of JSON numbers).
    */
   files(shardBytes = SHARD_BYTES): SearchIndexFile[] {
-    const entries = [...this.postings.keys()].sort(compareText).map((token): [string, string] => [token, this.postings.get(token)!.join(' ')]);
+    const entries = this.postingsByToken();
     const bytes = entries.reduce((n, [token, ids]) => n + Buffer.byteLength(token) + ids.length + 6, 0);
     const count = shardCountFor(bytes, shardBytes);
     const shards: [string, string][][] = Array.from({ length: count }, () => []);
@@ -65,6 +75,32 @@ export class SearchIndex {
       { name: 'index', body: stringifyJson(manifest) },
       ...shards.map((tokens, n) => ({ name: String(n), body: stringifyJson({ version: SEARCH_INDEX_VERSION, tokens }) })),
     ];
+  }
+
+  private grow(): void {
+    const tokens = new Uint32Array(this.postingTokens.length * 2);
+    tokens.set(this.postingTokens);
+    this.postingTokens = tokens;
+    const units = new Float64Array(this.postingUnits.length * 2);
+    units.set(this.postingUnits);
+    this.postingUnits = units;
+  }
+
+  /** [token, its units' ids in base 36, space-separated] in token order; a counting sort keeps each token's units in order. */
+  private postingsByToken(): [string, string][] {
+    const names = this.tokens.values;
+    const starts = new Uint32Array(names.length + 1);
+    for (let p = 0; p < this.postings; p++) starts[this.postingTokens[p]! + 1]!++;
+    for (let k = 0; k < names.length; k++) starts[k + 1]! += starts[k]!;
+    const next = starts.slice(0, names.length);
+    const byToken = new Uint32Array(this.postings);
+    for (let p = 0; p < this.postings; p++) byToken[next[this.postingTokens[p]!]!++] = p;
+    const order = Array.from(names.keys()).sort((a, b) => compareText(names[a]!, names[b]!));
+    return order.map((k) => {
+      const ids: string[] = [];
+      for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(this.postingUnits[byToken[i]!]!.toString(36));
+      return [names[k]!, ids.join(' ')];
+    });
   }
 }
 
