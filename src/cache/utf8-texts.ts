@@ -1,3 +1,5 @@
+import { grownColumn } from './grown-column.js';
+
 /**
  * Many strings kept as UTF-8 in one buffer, read back by number: no object, header or UTF-16 copy
  * per string (a million change targets).
@@ -39,11 +41,7 @@ export class Utf8TextsBuilder {
   add(text: string): number {
     const size = Buffer.byteLength(text);
     if (this.end + size > this.bytes.length) this.bytes = grown(this.bytes, this.end + size);
-    if (this.count === this.ends.length) {
-      const ends = new Float64Array(this.ends.length * 2);
-      ends.set(this.ends);
-      this.ends = ends;
-    }
+    if (this.count === this.ends.length) this.ends = grownColumn(this.ends, this.ends.length * 2);
     this.bytes.write(text, this.end);
     this.ends[this.count] = this.end += size;
     return this.count++;

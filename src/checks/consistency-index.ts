@@ -1,3 +1,4 @@
+import { grownColumn } from '../cache/grown-column.js';
 import { hash53 } from '../cache/hash53.js';
 
 /**
@@ -48,14 +49,10 @@ export class ConsistencyIndex {
 
   private grow(): void {
     const n = this.language.length * 2;
-    const grown = <T extends Uint32Array | BigInt64Array | Float64Array | Uint8Array>(from: T, to: T): T => {
-      to.set(from as never);
-      return to;
-    };
-    this.language = grown(this.language, new Uint32Array(n));
-    this.source = grown(this.source, new BigInt64Array(n));
-    this.target = grown(this.target, new Float64Array(n));
-    this.translated = grown(this.translated, new Uint8Array(n));
+    this.language = grownColumn(this.language, n);
+    this.source = grownColumn(this.source, n);
+    this.target = grownColumn(this.target, n);
+    this.translated = grownColumn(this.translated, n);
   }
 }
 

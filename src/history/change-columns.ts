@@ -1,3 +1,4 @@
+import { grownColumn } from '../cache/grown-column.js';
 import { Numbering } from '../cache/numbering.js';
 import { Utf8TextsBuilder } from '../cache/utf8-texts.js';
 import type { ChangeAction, ChangeRecord } from './change-record.js';
@@ -100,18 +101,14 @@ export class ChangeColumns {
 
   private grow(): void {
     const size = this.times.length * 2;
-    const larger = <T extends Float64Array | Uint32Array | Uint8Array | BigInt64Array>(column: T, into: T): T => {
-      into.set(column as never);
-      return into;
-    };
-    this.times = larger(this.times, new Float64Array(size));
-    this.commits = larger(this.commits, new Uint32Array(size));
-    this.comps = larger(this.comps, new Uint32Array(size));
-    this.languages = larger(this.languages, new Uint32Array(size));
-    this.emails = larger(this.emails, new Uint32Array(size));
-    this.actions = larger(this.actions, new Uint8Array(size));
-    this.idHashes = larger(this.idHashes, new BigInt64Array(size));
-    this.hasIdHash = larger(this.hasIdHash, new Uint8Array(size));
+    this.times = grownColumn(this.times, size);
+    this.commits = grownColumn(this.commits, size);
+    this.comps = grownColumn(this.comps, size);
+    this.languages = grownColumn(this.languages, size);
+    this.emails = grownColumn(this.emails, size);
+    this.actions = grownColumn(this.actions, size);
+    this.idHashes = grownColumn(this.idHashes, size);
+    this.hasIdHash = grownColumn(this.hasIdHash, size);
   }
 }
 

@@ -1,3 +1,4 @@
+import { grownColumn } from '../../cache/grown-column.js';
 import { Numbering } from '../../cache/numbering.js';
 import { stringifyJson } from '../../emit/json.js';
 import type { Translation, Unit } from '../../model/model-types.js';
@@ -78,12 +79,8 @@ export class SearchIndex {
   }
 
   private grow(): void {
-    const tokens = new Uint32Array(this.postingTokens.length * 2);
-    tokens.set(this.postingTokens);
-    this.postingTokens = tokens;
-    const units = new Float64Array(this.postingUnits.length * 2);
-    units.set(this.postingUnits);
-    this.postingUnits = units;
+    this.postingTokens = grownColumn(this.postingTokens, this.postingTokens.length * 2);
+    this.postingUnits = grownColumn(this.postingUnits, this.postingUnits.length * 2);
   }
 
   /** [token, its units' ids in base 36, space-separated] in token order; a counting sort keeps each token's units in order. */
