@@ -120,7 +120,11 @@ export class TreeWriter {
 
   /** Waits for the writes, removes the recycled folder's files that the new output no longer has, records the inventory. */
   async finish(): Promise<void> {
-    await this.pool.drain();
+    try {
+      await this.pool.drain();
+    } finally {
+      this.pool.close();
+    }
     this.published?.close();
     const stale = this.options.reuse;
     if (stale) {
@@ -138,6 +142,7 @@ export class TreeWriter {
    */
   async abandon(): Promise<void> {
     await this.pool.drain().catch(() => undefined);
+    this.pool.close();
     this.published?.close();
     const reuse = this.options.reuse;
     if (this.pool.failed) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FileWriterThread } from './file-writer-thread.js';
 import { publishedFileMissing } from './output-error.js';
 import { linkNewSync, linkOrCopy, replaceWith, type LinkOutcome } from './replace-file.js';
 
@@ -10,9 +11,11 @@ export type FileData = string | Buffer | Iterable<string>;
 export type DeferredData = () => Promise<Buffer>;
 
 /**
- * Writes files on libuv's thread pool with a bounded number in flight, so that the file system
- * calls (creating a folder and a file per unit is most of a cold build) overlap with rendering
- * on the main thread, and memory holds at most `limit` pending bodies.
+ * Writes files off the main thread, so that the file system calls (creating a folder and a file
+ * per unit is most of a cold build) overlap with rendering: bytes at hand go to one writer thread
+ * in batches (file-writer-thread.ts); bytes still to be made (compressed siblings), files given
+ * in parts and links that need more than one call go through libuv's pool, with at most `limit`
+ * in flight, so that memory holds at most `limit` pending bodies.
  *
  * A file is never written through: an existing file may be a hard link shared with the published
  * version (write-output seeds a version by links), so it is replaced by a rename, never opened
@@ -22,6 +25,9 @@ export class WritePool {
   private inFlight = 0;
   private readonly wakeUps: (() => void)[] = [];
   private failure: { error: unknown } | null = null;
+  private readonly thread = new FileWriterThread((error) => {
+    this.failure ??= { error };
+  });
 
   /** The folder of the last file written into a fresh tree. */
   private lastFolder = '';
@@ -42,8 +48,14 @@ export class WritePool {
    * `exists`: `abs` is known to exist (it is replaced by a rename without trying to create it).
    */
   async write(abs: string, bytes: FileData | DeferredData, exists = false): Promise<void> {
+    if (typeof bytes === 'string' || Buffer.isBuffer(bytes)) {
+      this.throwIfFailed();
+      await this.thread.write(abs, bytes, this.folderIsNew(abs), exists);
+      return;
+    }
     await this.start(abs, async (makeFolder) => {
       const data = typeof bytes === 'function' ? await bytes() : bytes;
+      if (Buffer.isBuffer(data)) return this.thread.write(abs, data, makeFolder, exists);
       await inFolder(abs, makeFolder, () => (exists ? replaceWith(abs, (tmp) => writeFile(tmp, data, 'w')) : createFile(abs, data)));
     });
   }
@@ -56,10 +68,7 @@ export class WritePool {
     // A new link is one cheap system call: made at once on the main thread rather than through a
     // slot and a chain of promises (a first rebuild links every unchanged file, 200,000 at M).
     if (!exists && this.failure === null) {
-      const folder = path.dirname(abs);
-      const makeFolder = this.fresh && folder !== this.lastFolder;
-      this.lastFolder = folder;
-      if (linkNewSync(source, abs, makeFolder)) {
+      if (linkNewSync(source, abs, this.folderIsNew(abs))) {
         done('linked');
         return;
       }
@@ -81,7 +90,13 @@ export class WritePool {
   /** Resolves when every started write has finished; throws the first write error. */
   async drain(): Promise<void> {
     while (this.inFlight > 0) await this.nextCompletion();
+    await this.thread.drain().catch(() => undefined);
     this.throwIfFailed();
+  }
+
+  /** Ends the writer thread, once drained. */
+  close(): void {
+    this.thread.close();
   }
 
   get failed(): boolean {
@@ -92,10 +107,7 @@ export class WritePool {
     while (this.inFlight >= this.limit) await this.nextCompletion();
     this.throwIfFailed();
     this.inFlight++;
-    const folder = path.dirname(abs);
-    const makeFolder = this.fresh && folder !== this.lastFolder;
-    this.lastFolder = folder;
-    job(makeFolder)
+    job(this.folderIsNew(abs))
       .catch((error: unknown) => {
         this.failure ??= { error };
       })
@@ -103,6 +115,14 @@ export class WritePool {
         this.inFlight--;
         this.wakeUps.shift()?.();
       });
+  }
+
+  /** Whether `abs` is the first file of its folder in a fresh tree (files of one folder come together). */
+  private folderIsNew(abs: string): boolean {
+    const folder = path.dirname(abs);
+    const isNew = this.fresh && folder !== this.lastFolder;
+    this.lastFolder = folder;
+    return isNew;
   }
 
   private nextCompletion(): Promise<void> {

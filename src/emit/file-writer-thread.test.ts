@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FileWriterThread } from './file-writer-thread.js';
+
+describe('FileWriterThread', () => {
+  let dir: string;
+  let thread: FileWriterThread;
+  const failures: Error[] = [];
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'writer-thread-'));
+    failures.length = 0;
+    thread = new FileWriterThread((error) => failures.push(error));
+  });
+  afterEach(() => {
+    thread.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes strings and bytes in many batches, making folders when asked or when missing', async () => {
+    for (let i = 0; i < 1000; i++) await thread.write(path.join(dir, `u/${i}/index.json`), `{"id":${i}}`, i % 2 === 0, false);
+    await thread.write(path.join(dir, 'w.png'), Buffer.from([1, 2, 3]), false, false);
+    await thread.drain();
+    expect(fs.readFileSync(path.join(dir, 'u/999/index.json'), 'utf8')).toBe('{"id":999}');
+    expect(fs.readdirSync(path.join(dir, 'u'))).toHaveLength(1000);
+    expect([...fs.readFileSync(path.join(dir, 'w.png'))]).toEqual([1, 2, 3]);
+    expect(failures).toEqual([]);
+  });
+
+  it('replaces an existing file by a rename, leaving a hard link to it untouched', async () => {
+    const file = path.join(dir, 'a.json');
+    const published = path.join(dir, 'published.json');
+    fs.writeFileSync(published, 'old');
+    fs.linkSync(published, file);
+    await thread.write(file, 'new', false, true);
+    // Not told that it exists: created with O_EXCL, found there, replaced all the same.
+    const other = path.join(dir, 'b.json');
+    fs.linkSync(published, other);
+    await thread.write(other, 'newer', false, false);
+    await thread.drain();
+    expect(fs.readFileSync(file, 'utf8')).toBe('new');
+    expect(fs.readFileSync(other, 'utf8')).toBe('newer');
+    expect(fs.readFileSync(published, 'utf8')).toBe('old');
+    expect(fs.readdirSync(dir).sort()).toEqual(['a.json', 'b.json', 'published.json']);
+  });
+
+  it('reports the first error with its code and path, once, and drain throws it', async () => {
+    fs.writeFileSync(path.join(dir, 'file'), '');
+    await thread.write(path.join(dir, 'file/under/x.json'), '{}', true, false);
+    await thread.write(path.join(dir, 'later.json'), '{}', false, false);
+    const error = await thread.drain().then(() => null, (e: NodeJS.ErrnoException) => e);
+    expect(error?.code).toBe('ENOTDIR');
+    expect(error?.path).toContain('file');
+    expect(failures).toHaveLength(1);
+  });
+
+  it('starts again after close', async () => {
+    await thread.write(path.join(dir, 'one'), '1', false, false);
+    await thread.drain();
+    thread.close();
+    await thread.write(path.join(dir, 'two'), '2', false, false);
+    await thread.drain();
+    expect(fs.readFileSync(path.join(dir, 'two'), 'utf8')).toBe('2');
+  });
+});

@@ -1,0 +1,143 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Creates files on a worker thread with plain synchronous system calls, in batches.
+ *
+ * Through libuv's pool each file costs three requests (open, write, close) plus one per folder,
+ * each a hand-off between threads: on two cores that overhead was three times the system calls
+ * themselves (200,000 files on tmpfs: 19 s and 13.8 CPU seconds against 6.0 s and 5.7 on one
+ * writer thread). One thread keeps the writes off the main thread, which goes on rendering,
+ * and writes in order, so a folder is made before the files that follow it.
+ *
+ * A file is never written through: an existing one may be a hard link shared with the published
+ * version, so it is replaced by a rename (replace-file.ts).
+ */
+export class FileWriterThread {
+  private worker: Worker | null = null;
+  private batch: Job[] = [];
+  private batchBytes = 0;
+  /** Batches sent and not yet done, each with its jobs' count. */
+  private sent = 0;
+  private readonly wakeUps: (() => void)[] = [];
+  private failure: Error | null = null;
+
+  /** `onFailure` is told the first error once, as soon as the thread reports it. */
+  constructor(private readonly onFailure: (error: Error) => void) {}
+
+  /**
+   * Queues a file; resolves when there is room for more (at most two batches wait on the thread).
+   * `makeFolder`: create the file's folder first. `exists`: replace the file that is there.
+   */
+  async write(abs: string, data: string | Uint8Array, makeFolder: boolean, exists: boolean): Promise<void> {
+    this.batch.push([abs, data, (makeFolder ? MAKE_FOLDER : 0) | (exists ? EXISTS : 0)]);
+    this.batchBytes += data.length;
+    if (this.batch.length >= BATCH_FILES || this.batchBytes >= BATCH_BYTES) await this.flush();
+  }
+
+  /** Resolves when every queued file is written; throws the first error. */
+  async drain(): Promise<void> {
+    if (this.batch.length > 0) await this.flush();
+    while (this.sent > 0) await this.nextDone();
+    if (this.failure) throw this.failure;
+  }
+
+  /** Ends the thread (after `drain`); a later write starts another. */
+  close(): void {
+    void this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private async flush(): Promise<void> {
+    while (this.sent >= BATCHES_WAITING) await this.nextDone();
+    const batch = this.batch;
+    this.batch = [];
+    this.batchBytes = 0;
+    if (this.failure) return;
+    const worker = this.started();
+    this.sent++;
+    worker.ref();
+    worker.postMessage(batch);
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(`(${writeBatches.toString()})(require('node:worker_threads').parentPort, require('node:fs'), require('node:path'))`, { eval: true });
+    worker.on('message', (reply: Reply) => {
+      if (reply !== null && this.failure === null) {
+        this.failure = Object.assign(new Error(reply.message), reply.properties);
+        this.onFailure(this.failure);
+      }
+      this.sent--;
+      if (this.sent === 0) worker.unref();
+      this.wakeUps.shift()?.();
+    });
+    worker.on('error', (error) => {
+      this.failure ??= error;
+      this.onFailure(this.failure);
+      this.sent = 0;
+      for (const wake of this.wakeUps.splice(0)) wake();
+    });
+    worker.unref();
+    return (this.worker = worker);
+  }
+
+  private nextDone(): Promise<void> {
+    return new Promise((resolve) => this.wakeUps.push(resolve));
+  }
+}
+
+type Job = [abs: string, data: string | Uint8Array, flags: number];
+
+/** null when the batch was written, else its first error (the rest of the batch is not written). */
+type Reply = { message: string; properties: Record<string, unknown> } | null;
+
+const MAKE_FOLDER = 1;
+const EXISTS = 2;
+const BATCH_FILES = 256;
+const BATCH_BYTES = 1 << 20;
+const BATCHES_WAITING = 2;
+
+/**
+ * The thread's whole program, given its modules (it runs from its source text, so it refers to
+ * nothing outside itself). The flags are MAKE_FOLDER (1) and EXISTS (2).
+ */
+function writeBatches(port: import('node:worker_threads').MessagePort, files: typeof import('node:fs'), paths: typeof import('node:path')): void {
+  const temporaryNameOf = (abs: string): string => paths.join(paths.dirname(abs), `.${paths.basename(abs)}.static-tms-tmp`);
+  const replace = (abs: string, data: string | Uint8Array): void => {
+    const tmp = temporaryNameOf(abs);
+    try {
+      files.unlinkSync(tmp);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    files.writeFileSync(tmp, data, { flag: 'w' });
+    files.renameSync(tmp, abs);
+  };
+  const create = (abs: string, data: string | Uint8Array, exists: boolean): void => {
+    if (exists) return replace(abs, data);
+    try {
+      files.writeFileSync(abs, data, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      replace(abs, data);
+    }
+  };
+  port.on('message', (batch: [string, string | Uint8Array, number][]) => {
+    try {
+      for (const [abs, data, flags] of batch) {
+        if (flags & 1) files.mkdirSync(paths.dirname(abs), { recursive: true });
+        try {
+          create(abs, data, (flags & 2) !== 0);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          files.mkdirSync(paths.dirname(abs), { recursive: true });
+          create(abs, data, (flags & 2) !== 0);
+        }
+      }
+      port.postMessage(null);
+    } catch (error) {
+      const e = error as NodeJS.ErrnoException;
+      port.postMessage({ message: e.message, properties: { code: e.code, errno: e.errno, syscall: e.syscall, path: e.path } });
+    }
+  });
+}
