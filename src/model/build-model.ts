@@ -16,6 +16,7 @@ import type { Model } from './model.js';
 import type { Component, Project, Translation, Unit } from './model-types.js';
 import { readComponentSources } from './read-component-sources.js';
 import { resolveProjects, type ResolvedComponent } from './resolve-components.js';
+import { HistoryChanges } from '../history/change-columns.js';
 import { createTimestampSource } from './timestamp-source.js';
 import { UnitSource, type UnitOrigin } from './unit-source.js';
 
@@ -45,6 +46,8 @@ export async function buildModel(
   const timestampOf = createTimestampSource(history, content.root, options.reader, options.publishing ? bag : null);
   // In columns until the components are built: the records as objects would be the largest thing held meanwhile.
   const recorded = history ? RecordedChanges.take(history.changes) : null;
+  // The history stays referenced (timestamps): its columns would be a second copy of the records.
+  if (history) history.changes = HistoryChanges.NONE;
 
   const checks = new CheckCache(history?.cacheDir ?? null);
   const consistency = new Map<Project, ProjectConsistency>();
