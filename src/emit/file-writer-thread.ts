@@ -14,9 +14,11 @@ import { Worker } from 'node:worker_threads';
  */
 export class FileWriterThread {
   private worker: Worker | null = null;
-  private batch: Job[] = [];
-  private batchBytes = 0;
-  /** Batches sent and not yet done, each with its jobs' count. */
+  /** The batch being filled: its files' bytes, one after the other, and each file's place in them. */
+  private bytes = Buffer.allocUnsafeSlow(BATCH_BYTES);
+  private used = 0;
+  private jobs: Job[] = [];
+  /** Batches sent and not yet done. */
   private sent = 0;
   private readonly wakeUps: (() => void)[] = [];
   private failure: Error | null = null;
@@ -29,14 +31,30 @@ export class FileWriterThread {
    * `makeFolder`: create the file's folder first. `exists`: replace the file that is there.
    */
   async write(abs: string, data: string | Uint8Array, makeFolder: boolean, exists: boolean): Promise<void> {
-    this.batch.push([abs, data, (makeFolder ? MAKE_FOLDER : 0) | (exists ? EXISTS : 0)]);
-    this.batchBytes += data.length;
-    if (this.batch.length >= BATCH_FILES || this.batchBytes >= BATCH_BYTES) await this.flush();
+    const flags = (makeFolder ? MAKE_FOLDER : 0) | (exists ? EXISTS : 0);
+    // Others may add to the batch while this waits for room: hence the loop.
+    while (!fits(data, this.bytes.length - this.used)) {
+      if (this.jobs.length === 0) {
+        this.bytes = Buffer.allocUnsafeSlow(Math.max(BATCH_BYTES, byteLengthOf(data)));
+        break;
+      }
+      await this.flush();
+    }
+    // A string is encoded straight into the batch, so that the thread gets one buffer it owns and
+    // no strings to copy and encode.
+    const start = this.used;
+    if (typeof data === 'string') this.used += this.bytes.write(data, start);
+    else {
+      this.bytes.set(data, start);
+      this.used += data.length;
+    }
+    this.jobs.push([abs, start, this.used, flags]);
+    if (this.jobs.length >= BATCH_FILES) await this.flush();
   }
 
   /** Resolves when every queued file is written; throws the first error. */
   async drain(): Promise<void> {
-    if (this.batch.length > 0) await this.flush();
+    if (this.jobs.length > 0) await this.flush();
     while (this.sent > 0) await this.nextDone();
     if (this.failure) throw this.failure;
   }
@@ -48,15 +66,16 @@ export class FileWriterThread {
   }
 
   private async flush(): Promise<void> {
+    const batch: Batch = { bytes: this.bytes.buffer as ArrayBuffer, jobs: this.jobs };
+    this.bytes = Buffer.allocUnsafeSlow(BATCH_BYTES);
+    this.used = 0;
+    this.jobs = [];
     while (this.sent >= BATCHES_WAITING) await this.nextDone();
-    const batch = this.batch;
-    this.batch = [];
-    this.batchBytes = 0;
-    if (this.failure) return;
+    if (this.failure || batch.jobs.length === 0) return;
     const worker = this.started();
     this.sent++;
     worker.ref();
-    worker.postMessage(batch);
+    worker.postMessage(batch, [batch.bytes]);
   }
 
   private started(): Worker {
@@ -69,24 +88,45 @@ export class FileWriterThread {
       }
       this.sent--;
       if (this.sent === 0) worker.unref();
-      this.wakeUps.shift()?.();
+      this.wakeAll();
     });
     worker.on('error', (error) => {
       this.failure ??= error;
       this.onFailure(this.failure);
       this.sent = 0;
-      for (const wake of this.wakeUps.splice(0)) wake();
+      this.wakeAll();
     });
     worker.unref();
     return (this.worker = worker);
   }
 
+  /** Resolves when a batch is done: every waiter checks again what it waits for. */
   private nextDone(): Promise<void> {
     return new Promise((resolve) => this.wakeUps.push(resolve));
   }
+
+  private wakeAll(): void {
+    for (const wake of this.wakeUps.splice(0)) wake();
+  }
 }
 
-type Job = [abs: string, data: string | Uint8Array, flags: number];
+/** Whether `data` fits in `room` bytes, without measuring a string that surely does (3 bytes at most a UTF-16 unit). */
+function fits(data: string | Uint8Array, room: number): boolean {
+  return typeof data === 'string' ? data.length * 3 <= room || Buffer.byteLength(data) <= room : data.length <= room;
+}
+
+function byteLengthOf(data: string | Uint8Array): number {
+  return typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+}
+
+/** A file of a batch: its path, where its bytes start and end in the batch's buffer, its flags. */
+type Job = [abs: string, start: number, end: number, flags: number];
+
+/** Files and their bytes, sent to the thread (which then owns the buffer). */
+interface Batch {
+  bytes: ArrayBuffer;
+  jobs: Job[];
+}
 
 /** null when the batch was written, else its first error (the rest of the batch is not written). */
 type Reply = { message: string; properties: Record<string, unknown> } | null;
@@ -103,7 +143,7 @@ const BATCHES_WAITING = 2;
  */
 function writeBatches(port: import('node:worker_threads').MessagePort, files: typeof import('node:fs'), paths: typeof import('node:path')): void {
   const temporaryNameOf = (abs: string): string => paths.join(paths.dirname(abs), `.${paths.basename(abs)}.static-tms-tmp`);
-  const replace = (abs: string, data: string | Uint8Array): void => {
+  const replace = (abs: string, data: Uint8Array): void => {
     const tmp = temporaryNameOf(abs);
     try {
       files.unlinkSync(tmp);
@@ -113,7 +153,7 @@ function writeBatches(port: import('node:worker_threads').MessagePort, files: ty
     files.writeFileSync(tmp, data, { flag: 'w' });
     files.renameSync(tmp, abs);
   };
-  const create = (abs: string, data: string | Uint8Array, exists: boolean): void => {
+  const create = (abs: string, data: Uint8Array, exists: boolean): void => {
     if (exists) return replace(abs, data);
     try {
       files.writeFileSync(abs, data, { flag: 'wx' });
@@ -122,9 +162,10 @@ function writeBatches(port: import('node:worker_threads').MessagePort, files: ty
       replace(abs, data);
     }
   };
-  port.on('message', (batch: [string, string | Uint8Array, number][]) => {
+  port.on('message', ({ bytes, jobs }: { bytes: ArrayBuffer; jobs: [string, number, number, number][] }) => {
     try {
-      for (const [abs, data, flags] of batch) {
+      for (const [abs, start, end, flags] of jobs) {
+        const data = new Uint8Array(bytes, start, end - start);
         if (flags & 1) files.mkdirSync(paths.dirname(abs), { recursive: true });
         try {
           create(abs, data, (flags & 2) !== 0);
