@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileWriterThread } from './file-writer-thread.js';
+import { FileWriterThread, stopWriterThreads } from './file-writer-thread.js';
 
 describe('FileWriterThread', () => {
   let dir: string;
@@ -53,6 +53,15 @@ describe('FileWriterThread', () => {
     expect(error?.code).toBe('ENOTDIR');
     expect(error?.path).toContain('file');
     expect(failures).toHaveLength(1);
+  });
+
+  it('writes nothing more once stopped (a signal handler stops it before removing the folder)', async () => {
+    await thread.write(path.join(dir, 'before'), '1', false, false);
+    await thread.drain();
+    stopWriterThreads();
+    for (let i = 0; i < 300; i++) await thread.write(path.join(dir, `after-${i}`), '2', false, false);
+    await thread.drain();
+    expect(fs.readdirSync(dir)).toEqual(['before']);
   });
 
   it('starts again after close', async () => {

@@ -28,6 +28,8 @@ export class FileWriterThread {
   private sent = 0;
   private readonly wakeUps: (() => void)[] = [];
   private failure: Error | null = null;
+  /** Shared with the thread: [STOP] set by stopNow, [BUSY] while the thread writes a batch. */
+  private readonly control = new Int32Array(new SharedArrayBuffer(8));
 
   /** `onFailure` is told the first error once, as soon as the thread reports it. */
   constructor(private readonly onFailure: (error: Error) => void) {}
@@ -69,6 +71,18 @@ export class FileWriterThread {
   close(): void {
     void this.worker?.terminate();
     this.worker = null;
+    live.delete(this);
+  }
+
+  /**
+   * Stops the thread between two files and waits (up to 10 s) until it has, without returning to
+   * the event loop: a signal's handler calls it before it removes what the build wrote, which the
+   * thread would otherwise go on adding to. The thread writes nothing more.
+   */
+  stopNow(): void {
+    Atomics.store(this.control, STOP, 1);
+    const deadline = Date.now() + 10_000;
+    while (Atomics.load(this.control, BUSY) === 1 && Date.now() < deadline) Atomics.wait(this.control, BUSY, 1, 100);
   }
 
   private async flush(): Promise<void> {
@@ -83,11 +97,16 @@ export class FileWriterThread {
     this.sent++;
     worker.ref();
     worker.postMessage(batch, [batch.bytes]);
+    // While the thread keeps up, no write makes the main thread wait, so it would not return to
+    // the event loop until the end: a signal (Ctrl-C) or a preview request would wait that long.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(`(${writeBatches.toString()})(require('node:worker_threads').parentPort, require('node:fs'), require('node:path'))`, { eval: true });
+    const source = `const threads = require('node:worker_threads');\n(${writeBatches.toString()})(threads.parentPort, threads.workerData, require('node:fs'), require('node:path'))`;
+    const worker = new Worker(source, { eval: true, workerData: this.control });
+    live.add(this);
     worker.on('message', ({ bytes, error }: Reply) => {
       if (bytes.byteLength === BATCH_BYTES) this.spare.push(bytes);
       if (error !== null && this.failure === null) {
@@ -142,6 +161,16 @@ interface Reply {
   error: { message: string; properties: Record<string, unknown> } | null;
 }
 
+/** The threads that may be writing, for stopWriterThreads. */
+const live = new Set<FileWriterThread>();
+
+/** Stops every writer thread at once (FileWriterThread.stopNow): for a signal's handler. */
+export function stopWriterThreads(): void {
+  for (const thread of live) thread.stopNow();
+}
+
+const STOP = 0;
+const BUSY = 1;
 const MAKE_FOLDER = 1;
 const EXISTS = 2;
 const BATCH_FILES = 256;
@@ -150,9 +179,15 @@ const BATCHES_WAITING = 2;
 
 /**
  * The thread's whole program, given its modules (it runs from its source text, so it refers to
- * nothing outside itself). The flags are MAKE_FOLDER (1) and EXISTS (2).
+ * nothing outside itself). The flags are MAKE_FOLDER (1) and EXISTS (2); `control` is [STOP, BUSY].
+ * BUSY is set before STOP is read, so that a stopNow that saw the thread idle is seen by it.
  */
-function writeBatches(port: import('node:worker_threads').MessagePort, files: typeof import('node:fs'), paths: typeof import('node:path')): void {
+function writeBatches(
+  port: import('node:worker_threads').MessagePort,
+  control: Int32Array,
+  files: typeof import('node:fs'),
+  paths: typeof import('node:path'),
+): void {
   const temporaryNameOf = (abs: string): string => paths.join(paths.dirname(abs), `.${paths.basename(abs)}.static-tms-tmp`);
   const replace = (abs: string, data: Uint8Array): void => {
     const tmp = temporaryNameOf(abs);
@@ -173,9 +208,15 @@ function writeBatches(port: import('node:worker_threads').MessagePort, files: ty
       replace(abs, data);
     }
   };
+  const idle = (): void => {
+    Atomics.store(control, 1, 0);
+    Atomics.notify(control, 1);
+  };
   port.on('message', ({ bytes, jobs }: { bytes: ArrayBuffer; jobs: [string, number, number, number][] }) => {
+    Atomics.store(control, 1, 1);
     try {
       for (const [abs, start, end, flags] of jobs) {
+        if (Atomics.load(control, 0) === 1) break;
         const data = new Uint8Array(bytes, start, end - start);
         if (flags & 1) files.mkdirSync(paths.dirname(abs), { recursive: true });
         try {
@@ -186,8 +227,10 @@ function writeBatches(port: import('node:worker_threads').MessagePort, files: ty
           create(abs, data, (flags & 2) !== 0);
         }
       }
+      idle();
       port.postMessage({ bytes, error: null }, [bytes]);
     } catch (error) {
+      idle();
       const e = error as NodeJS.ErrnoException;
       port.postMessage({ bytes, error: { message: e.message, properties: { code: e.code, errno: e.errno, syscall: e.syscall, path: e.path } } }, [bytes]);
     }

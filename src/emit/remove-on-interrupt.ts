@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { stopWriterThreads } from './file-writer-thread.js';
 
 /** The signals that end a build early: Ctrl-C, `kill`, `timeout`, a closed terminal. */
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -13,6 +14,8 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 export function removeOnInterrupt(paths: readonly string[]): () => void {
   const handler = (signal: NodeJS.Signals): void => {
     stop();
+    // The writer thread would go on making files in what is removed.
+    stopWriterThreads();
     for (const p of paths) fs.rmSync(p, { recursive: true, force: true });
     // Die of the same signal, as an unguarded process would: the caller sees how it ended.
     process.kill(process.pid, signal);
