@@ -117,6 +117,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   'git-export-failed': error('run the git command the message gives to see why it failed'),
   'output-path-conflict': error('rename one of the two slugs'),
   'published-file-missing': error('remove the output folder and its .versions folder beside it, then build again'),
+  'output-write-failed': error('free space on the output disk, or let the build write to the output folder, then build again'),
   // Host warnings (deploying.md)
   'netlify-no-allow': warning('add an Edge Function to set Allow, if clients need it'),
   'cloudflare-file-limit': warning('use a larger page_size, or a paid plan'),

@@ -212,11 +212,13 @@ function writeBatches(
     Atomics.store(control, 1, 0);
     Atomics.notify(control, 1);
   };
+  let current = '';
   port.on('message', ({ bytes, jobs }: { bytes: ArrayBuffer; jobs: [string, number, number, number][] }) => {
     Atomics.store(control, 1, 1);
     try {
       for (const [abs, start, end, flags] of jobs) {
         if (Atomics.load(control, 0) === 1) break;
+        current = abs;
         const data = new Uint8Array(bytes, start, end - start);
         if (flags & 1) files.mkdirSync(paths.dirname(abs), { recursive: true });
         try {
@@ -232,7 +234,8 @@ function writeBatches(
     } catch (error) {
       idle();
       const e = error as NodeJS.ErrnoException;
-      port.postMessage({ bytes, error: { message: e.message, properties: { code: e.code, errno: e.errno, syscall: e.syscall, path: e.path } } }, [bytes]);
+      // A failed write names no path: the file it was writing does.
+      port.postMessage({ bytes, error: { message: e.message, properties: { code: e.code, errno: e.errno, syscall: e.syscall, path: e.path ?? current } } }, [bytes]);
     }
   });
 }

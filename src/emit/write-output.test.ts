@@ -52,6 +52,21 @@ describe('writeOutput', () => {
     await expect(conflict).rejects.toThrow('/api/users/ann/ and /api/users/Ann/ map to one file');
   });
 
+  it('reports a file system failure as output-write-failed, naming the file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
+    dirs.push(dir);
+    // A file where the build needs a folder: creating api/units/1/ fails.
+    fs.writeFileSync(path.join(dir, 'api'), '');
+    const failed = writeOutput([unit(1)], {
+      dir, reuse: null, head: buildManifestHead('https://example.org', 'query', 2, false), precompress: false, precompressLevel: 5, salt: 'test', printHosts: () => [],
+    }).then(() => null, (error: unknown) => error);
+    const error = (await failed) as OutputError;
+    expect(error).toBeInstanceOf(OutputError);
+    expect(error.code).toBe('output-write-failed');
+    expect(error.file).toContain(path.join(dir, 'api'));
+    expect(error.message).toMatch(/^the output could not be written: (ENOTDIR|EEXIST)/);
+  });
+
   it('stops without a manifest or host files when the routes ended early because the input failed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
     dirs.push(dir);

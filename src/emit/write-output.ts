@@ -9,7 +9,7 @@ import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
 import { ManifestLines } from './manifest-lines.js';
 import { writePage } from './page-envelope.js';
 import { TreeWriter } from './tree-writer.js';
-import { OutputError } from './output-error.js';
+import { asOutputError, OutputError } from './output-error.js';
 
 export interface WriteOptions {
   /** The version folder being built, swapped in by `publishOutput`. */
@@ -74,7 +74,7 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
     return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, linked: writer.linked, compressed: writer.compressed, stopped: false };
   } catch (error) {
     await writer.abandon();
-    throw error;
+    throw asOutputError(error);
   } finally {
     lines.dispose();
   }
