@@ -28,6 +28,18 @@ describe('FileWriterThread', () => {
     expect(failures).toEqual([]);
   });
 
+  it('writes a file larger than a batch between small ones, multi-byte text intact', async () => {
+    const large = 'é€'.repeat(700_000); // 3.5 MB of UTF-8
+    await thread.write(path.join(dir, 'a'), 'small', false, false);
+    await thread.write(path.join(dir, 'large'), large, false, false);
+    await thread.write(path.join(dir, 'b'), Buffer.alloc(900_000, 7), false, false);
+    await thread.write(path.join(dir, 'c'), 'ü', false, false);
+    await thread.drain();
+    expect(fs.readFileSync(path.join(dir, 'large'), 'utf8')).toBe(large);
+    expect(fs.readFileSync(path.join(dir, 'b')).equals(Buffer.alloc(900_000, 7))).toBe(true);
+    expect([fs.readFileSync(path.join(dir, 'a'), 'utf8'), fs.readFileSync(path.join(dir, 'c'), 'utf8')]).toEqual(['small', 'ü']);
+  });
+
   it('replaces an existing file by a rename, leaving a hard link to it untouched', async () => {
     const file = path.join(dir, 'a.json');
     const published = path.join(dir, 'published.json');
