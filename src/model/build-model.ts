@@ -3,6 +3,7 @@ import type { Content } from '../content/content-types.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
 import { CheckCache } from '../checks/check-cache.js';
+import { HistoryChanges } from '../history/change-columns.js';
 import { buildChanges } from './build-changes.js';
 import { ChangeTable } from './change-table.js';
 import { RecordedChanges } from './recorded-changes.js';
@@ -16,7 +17,6 @@ import type { Model } from './model.js';
 import type { Component, Project, Translation, Unit } from './model-types.js';
 import { readComponentSources } from './read-component-sources.js';
 import { resolveProjects, type ResolvedComponent } from './resolve-components.js';
-import { HistoryChanges } from '../history/change-columns.js';
 import { createTimestampSource } from './timestamp-source.js';
 import { UnitSource, type UnitOrigin } from './unit-source.js';
 

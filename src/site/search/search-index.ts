@@ -38,10 +38,10 @@ export class SearchIndex {
   /** The tokens by number, in the order first seen. */
   private readonly tokens = new Numbering<string>();
   /**
-   * The postings as they come: each unit's token numbers, one after the other, then per unit its
-   * API id and where its tokens end. At a million units there are ten million postings: an array
-   * of strings per token held one string and a slot for each (about 40 bytes), a column of unit
-   * ids beside the tokens 12; here they take 4 bytes and the units 12 each.
+   * The postings as they come: each unit's token numbers, one unit after the other, and per unit
+   * its API id and where its postings end. At a million units there are ten million postings: 4
+   * bytes each here, and 12 a unit (an array of id strings per token took about 40 bytes a
+   * posting, a column of unit ids beside the tokens 12).
    */
   private postingTokens = new Uint32Array(1 << 16);
   private postings = 0;
