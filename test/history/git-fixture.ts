@@ -15,7 +15,12 @@ export class GitFixture {
 
   constructor(dir?: string) {
     this.dir = dir ?? mkdtempSync(path.join(os.tmpdir(), 'static-tms-history-'));
-    if (!dir) this.git('init', '-q', '-b', 'main');
+    if (!dir) {
+      this.git('init', '-q', '-b', 'main');
+      // No packing in the background after a commit: it would write in .git while cleanup removes it.
+      this.git('config', 'gc.auto', '0');
+      this.git('config', 'maintenance.auto', 'false');
+    }
   }
 
   static temp(): string {
@@ -58,7 +63,8 @@ export class GitFixture {
   }
 
   cleanup(): void {
-    rmSync(this.dir, { recursive: true, force: true });
+    // A git process of the test may still be ending (index or lock files): try again a few times.
+    rmSync(this.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 
   private run(args: string[], env: Record<string, string>): string {
