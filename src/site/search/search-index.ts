@@ -4,6 +4,7 @@ import { stringifyJson } from '../../emit/json.js';
 import type { Translation, Unit } from '../../model/model-types.js';
 import type { TranslationUnits } from '../../model/unit-source.js';
 import { langTagOf } from '../lang-tag.js';
+import { compareText } from '../site-context.js';
 import { SEARCH_INDEX_VERSION } from './search-paths.js';
 import { searchShardOf, searchTokensOf } from './search-tokens.js';
 
@@ -97,12 +98,11 @@ export class SearchIndex {
     for (let n = 0, p = 0; n < this.units; n++) {
       for (const end = this.unitEnds[n]!; p < end; p++) byToken[next[this.postingTokens[p]!]!++] = n;
     }
-    // The default sort compares UTF-16 code units, as the site orders text (compareText), without a call per comparison.
-    return [...names].sort().map((name) => {
-      const k = this.tokens.of(name);
+    const order = Array.from(names.keys()).sort((a, b) => compareText(names[a]!, names[b]!));
+    return order.map((k) => {
       const ids: string[] = [];
       for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(this.unitIds[byToken[i]!]!.toString(36));
-      return [name, ids.join(' ')];
+      return [names[k]!, ids.join(' ')];
     });
   }
 }
