@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { TEMPORARY_SUFFIX } from './replace-file.js';
 
 /**
  * Creates files on a worker thread with plain synchronous system calls, in batches.
@@ -105,7 +106,7 @@ export class FileWriterThread {
   private started(): Worker {
     if (this.worker) return this.worker;
     const source = `const threads = require('node:worker_threads');\n(${writeBatches.toString()})(threads.parentPort, threads.workerData, require('node:fs'), require('node:path'))`;
-    const worker = new Worker(source, { eval: true, workerData: this.control });
+    const worker = new Worker(source, { eval: true, workerData: { control: this.control, temporarySuffix: TEMPORARY_SUFFIX } });
     live.add(this);
     worker.on('message', ({ bytes, error }: Reply) => {
       if (bytes.byteLength === BATCH_BYTES) this.spare.push(bytes);
@@ -184,11 +185,12 @@ const BATCHES_WAITING = 2;
  */
 function writeBatches(
   port: import('node:worker_threads').MessagePort,
-  control: Int32Array,
+  { control, temporarySuffix }: { control: Int32Array; temporarySuffix: string },
   files: typeof import('node:fs'),
   paths: typeof import('node:path'),
 ): void {
-  const temporaryNameOf = (abs: string): string => paths.join(paths.dirname(abs), `.${paths.basename(abs)}.static-tms-tmp`);
+  // replace-file.ts's temporaryNameOf, which the thread's source cannot import.
+  const temporaryNameOf = (abs: string): string => paths.join(paths.dirname(abs), `.${paths.basename(abs)}${temporarySuffix}`);
   const replace = (abs: string, data: Uint8Array): void => {
     const tmp = temporaryNameOf(abs);
     try {

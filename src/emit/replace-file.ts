@@ -8,9 +8,12 @@ import path from 'node:path';
  * renamed over the old one (atomic, and the old inode, still the published file, is untouched).
  */
 
+/** What a temporary name adds after a dot and the file's name (the writer thread makes them too). */
+export const TEMPORARY_SUFFIX = '.static-tms-tmp';
+
 /** The temporary name beside `abs`: hidden, and never the name of an output file. */
 export function temporaryNameOf(abs: string): string {
-  return path.join(path.dirname(abs), `.${path.basename(abs)}.static-tms-tmp`);
+  return path.join(path.dirname(abs), `.${path.basename(abs)}${TEMPORARY_SUFFIX}`);
 }
 
 /** Makes the new file with `make(tmp)` and renames it over `abs`. */
