@@ -5,6 +5,7 @@ import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryE
 import type { Inventory } from './inventory-reader.js';
 import { siblingsOf, type Sibling } from './precompress.js';
 import { PublishedSiblings } from './published-siblings.js';
+import { Utf8Scratch } from './utf8-scratch.js';
 import { publishedFileMissing } from './output-error.js';
 import { WritePool, type DeferredData, type FileData } from './write-pool.js';
 
@@ -50,6 +51,7 @@ export class TreeWriter {
   private readonly source: string;
   /** `dir` is fresh and its unchanged files are linked from `source`. */
   private readonly seeding: boolean;
+  private readonly scratch = new Utf8Scratch();
 
   constructor(private readonly options: TreeWriterOptions) {
     this.inventory = new InventoryWriter(options.dir, options.salt);
@@ -66,13 +68,15 @@ export class TreeWriter {
    * `fingerprint` names the input the bytes were rendered from, for `keep` in the next build.
    */
   async write(rel: string, data: string | Buffer, compressible: boolean, fingerprint?: string): Promise<FileHash> {
-    // A string is hashed and written as UTF-8 without a Buffer copy: most files of a rebuild are
-    // unchanged and need only their digest.
-    const sha256 = hash('sha256', data, 'hex');
-    const size = byteLengthOf(data);
+    // A string is encoded once, into the scratch buffer: its bytes are hashed and, when they
+    // changed, copied into the writer's batch before the next file is encoded (writes come one
+    // at a time). A link that must be made again later gets the string itself.
+    const bytes = typeof data === 'string' ? this.scratch.bytesOf(data) : data;
+    const sha256 = hash('sha256', bytes, 'hex');
+    const size = bytes.length;
     const digest = fileDigest(sha256, size);
     this.published?.pass(rel);
-    await this.put(rel, inventoryEntry(digest, fingerprint), size, () => data);
+    await this.put(rel, inventoryEntry(digest, fingerprint), size, () => bytes, () => data);
     if (compressible && this.options.precompress) {
       for (const sibling of siblingsOf(rel, digest, this.options.precompressLevel, data, size)) await this.putSibling(sibling);
     }
@@ -211,9 +215,10 @@ export class TreeWriter {
   /**
    * Records a file of the new version, writing it unless the recycled folder already has the same
    * bytes. `size` is the size of the bytes `make` gives, or null for bytes made off the main thread
-   * (a compressed sibling), counted once they are made.
+   * (a compressed sibling), counted once they are made. `makeLater` gives them when a link must
+   * be made again after this returns (`make`'s bytes may be gone by then).
    */
-  private async put(rel: string, entry: string, size: number | null, make: () => FileData | DeferredData): Promise<void> {
+  private async put(rel: string, entry: string, size: number | null, make: () => FileData | DeferredData, makeLater: () => FileData | DeferredData = make): Promise<void> {
     const reuse = this.options.reuse;
     const old = reuse?.get(rel);
     if (old !== undefined) reuse!.delete(rel);
@@ -229,7 +234,7 @@ export class TreeWriter {
       size ??= sizeOfPublished(path.join(this.source, rel));
       // Made again only when the published file is missing; deferred bytes (a compressed sibling) cannot be.
       const remake = (): FileData => {
-        const data = make();
+        const data = makeLater();
         if (typeof data === 'function') throw publishedFileMissing(path.join(this.source, rel));
         return data;
       };
@@ -263,10 +268,6 @@ function* inChunks(parts: Iterable<string>): Generator<string> {
     }
   }
   if (chunk !== '') yield chunk;
-}
-
-function byteLengthOf(data: string | Buffer): number {
-  return typeof data === 'string' ? Buffer.byteLength(data) : data.length;
 }
 
 function removeFileAndEmptyFolders(root: string, rel: string): void {
