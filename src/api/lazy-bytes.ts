@@ -3,14 +3,15 @@
  * LazyItem's counterpart for bytes, so a warm rebuild keeps the file without rasterising it again.
  */
 export class LazyBytes {
-  private rendered: Buffer | null = null;
+  private rendered: Buffer | Promise<Buffer> | null = null;
 
   constructor(
     readonly fingerprint: string,
-    private readonly render: () => Buffer,
+    private readonly render: () => Buffer | Promise<Buffer>,
   ) {}
 
-  bytes(): Buffer {
+  /** The bytes, or their promise when they are made off the main thread (a PNG badge). */
+  bytes(): Buffer | Promise<Buffer> {
     return (this.rendered ??= this.render());
   }
 }

@@ -160,7 +160,7 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
     const { file, ext, lazy } = route.asset;
     // A PNG is compressed already: no .br or .gz beside it.
     const compressible = !(lazy instanceof LazyBytes);
-    const hash = (await writer.keep(file, lazy.fingerprint, compressible)) ?? (await writer.write(file, lazy instanceof LazyBytes ? lazy.bytes() : lazy.json(), compressible, lazy.fingerprint));
+    const hash = (await writer.keep(file, lazy.fingerprint, compressible)) ?? (await writer.write(file, lazy instanceof LazyBytes ? await lazy.bytes() : lazy.json(), compressible, lazy.fingerprint));
     return { url: route.url, kind: route.kind, file, ...hash, headers: siteHeadersOf(ext) };
   }
   if ('binary' in route) {
@@ -175,7 +175,7 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
     const variants = [];
     for (const { file: name, lazy } of route.raw.variants ?? []) {
       const rel = fileOfUrl(route.url, name);
-      variants.push({ file: name, ...((await writer.keep(rel, lazy.fingerprint, true)) ?? (await writer.write(rel, lazy.bytes(), true, lazy.fingerprint))) });
+      variants.push({ file: name, ...((await writer.keep(rel, lazy.fingerprint, true)) ?? (await writer.write(rel, await lazy.bytes(), true, lazy.fingerprint))) });
     }
     const headers = { 'Content-Type': contentType, 'Content-Disposition': route.raw.disposition };
     return { url: route.url, kind: route.kind, file, ...written, headers, ...(variants.length > 0 ? { variant_files: variants } : {}) };

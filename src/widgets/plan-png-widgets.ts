@@ -4,13 +4,13 @@ import type { Model } from '../model/model.js';
 import type { Project, Translation } from '../model/model-types.js';
 import { sumCounts } from '../site/progress.js';
 import { byLanguage } from '../site/site-context.js';
-import { PNG_COLOURS, rasterise, svg287x66, svg88x31, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
+import { PNG_COLOURS, rasteriseOffThread, svg287x66, svg88x31, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
 
 /** One PNG widget file: its URL and its lazily rasterised bytes. */
 export interface PlannedPngWidget {
   path: string;
   fingerprint: string;
-  render: () => Buffer;
+  render: () => Promise<Buffer>;
 }
 
 /**
@@ -19,17 +19,56 @@ export interface PlannedPngWidget {
  * and `open-graph` for the project and each component. A component's languages get none (their SVG badge stays): seven PNG files
  * for every translation would cost more files than the budget allows at scale.
  */
-export function* planPngWidgets(model: Model): Generator<PlannedPngWidget> {
+export function planPngWidgets(model: Model): PlannedPngWidget[] {
   const siteName = model.site.name;
+  const drawings: Drawing[] = [];
   for (const p of model.projects) {
     const all = p.components.flatMap((c) => c.translations);
-    yield* scope(siteName, p, null, null, all);
-    for (const g of byLanguage(all)) yield* scope(siteName, p, g.language.code, g.language.name, g.translations);
-    for (const c of p.components) yield* scope(siteName, p, null, { slug: c.slug, name: c.name }, c.translations);
+    drawings.push(...scope(siteName, p, null, null, all));
+    for (const g of byLanguage(all)) drawings.push(...scope(siteName, p, g.language.code, g.language.name, g.translations));
+    for (const c of p.components) drawings.push(...scope(siteName, p, null, { slug: c.slug, name: c.name }, c.translations));
+  }
+  const queue = new RasterQueue(drawings.map((d) => d.svg));
+  return drawings.map(({ path, fingerprint }, i) => ({ path, fingerprint, render: () => queue.take(i) }));
+}
+
+/** A widget before it is rasterised: its URL, fingerprint and SVG. */
+interface Drawing {
+  path: string;
+  fingerprint: string;
+  svg: () => string;
+}
+
+/**
+ * Rasterises the widgets off the main thread, a few ahead of the one asked for: the writer asks for
+ * them in order, and only for those whose file it cannot keep. A scope's files share one fingerprint,
+ * so a build that renders one of them renders them all: the ones started ahead are mostly used.
+ */
+class RasterQueue {
+  /** Started and not yet taken, by index. */
+  private readonly started = new Map<number, Promise<Buffer>>();
+  /** Everything before it has been started. */
+  private next = 0;
+
+  constructor(private readonly svgs: readonly (() => string)[]) {}
+
+  take(i: number): Promise<Buffer> {
+    for (const j of this.started.keys()) if (j < i) this.started.delete(j); // kept: never asked for
+    for (this.next = Math.max(this.next, i); this.next < Math.min(i + AHEAD, this.svgs.length); this.next++) {
+      const png = rasteriseOffThread(this.svgs[this.next]!());
+      png.catch(() => undefined); // one dropped unasked fails nothing; the one asked for is awaited
+      this.started.set(this.next, png);
+    }
+    const png = this.started.get(i) ?? rasteriseOffThread(this.svgs[i]!());
+    this.started.delete(i);
+    return png;
   }
 }
 
-function* scope(siteName: string, p: Project, language: string | null, narrowed: string | { slug: string; name: string } | null, translations: readonly Translation[]): Generator<PlannedPngWidget> {
+/** Rasterised at once: libuv's four threads on this many widgets keep both cores busy. */
+const AHEAD = 8;
+
+function scope(siteName: string, p: Project, language: string | null, narrowed: string | { slug: string; name: string } | null, translations: readonly Translation[]): Drawing[] {
   const component = typeof narrowed === 'object' ? narrowed : null;
   const dir = `/widgets/${p.slug}/${language ?? '-'}/${component === null ? '' : `${component.slug}/`}`;
   const counts = sumCounts(translations);
@@ -44,11 +83,9 @@ function* scope(siteName: string, p: Project, language: string | null, narrowed:
     languages: byLanguage(translations).length,
   };
   const fingerprint = fingerprintOf(JSON.stringify({ ...view, translated: view.translated.tenths }));
-  const png = (name: string, svg: () => string): PlannedPngWidget => ({ path: `${dir}${name}.png`, fingerprint, render: () => rasterise(svg()) });
-  for (const colour of PNG_COLOURS) {
-    yield png(`287x66-${colour}`, () => svg287x66(view, colour));
-    yield png(`88x31-${colour}`, () => svg88x31(view, colour));
-  }
+  const png = (name: string, svg: () => string): Drawing => ({ path: `${dir}${name}.png`, fingerprint, svg });
+  const drawings = PNG_COLOURS.flatMap((colour) => [png(`287x66-${colour}`, () => svg287x66(view, colour)), png(`88x31-${colour}`, () => svg88x31(view, colour))]);
   // The link preview picture is for a project or component, the pages a link is shared to.
-  if (language === null) yield png('open-graph', () => svgOpenGraph(view));
+  if (language === null) drawings.push(png('open-graph', () => svgOpenGraph(view)));
+  return drawings;
 }

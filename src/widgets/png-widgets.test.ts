@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Percent } from '../emit/json.js';
-import { rasterise, svg287x66, svg88x31, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
+import { rasterise, rasteriseOffThread, svg287x66, svg88x31, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
 
 const view: PngBadgeView = { name: 'Notes & <Co>', scope: null, siteName: 'Example.org Translations', translated: new Percent(853), strings: 40, languages: 5 };
 
@@ -24,6 +24,12 @@ describe('PNG widgets', () => {
     const a = rasterise(svg287x66(view, 'white'));
     expect(rasterise(svg287x66(view, 'white')).equals(a)).toBe(true);
     expect(rasterise(svg287x66({ ...view, translated: new Percent(854) }, 'white')).equals(a)).toBe(false);
+  });
+
+  it('are the same bytes rasterised off the main thread', async () => {
+    for (const svg of [svg287x66(view, 'black'), svg88x31(view, 'grey'), svgOpenGraph(view)]) {
+      expect((await rasteriseOffThread(svg)).equals(rasterise(svg))).toBe(true);
+    }
   });
 
   it('draw text with the bundled font: a text changes the pixels', () => {
