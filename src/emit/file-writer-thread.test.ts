@@ -57,6 +57,35 @@ describe('FileWriterThread', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(['a.json', 'b.json', 'published.json']);
   });
 
+  it('makes hard links in order with the files, and tells which it could not make', async () => {
+    const source = path.join(dir, 'published.json');
+    fs.writeFileSync(source, 'same');
+    fs.mkdirSync(path.join(dir, 'taken'));
+    fs.writeFileSync(path.join(dir, 'taken', 'index.json'), 'other');
+    const told: [string, boolean][] = [];
+    const link = (rel: string, from: string, makeFolder: boolean): Promise<void> => thread.link(from, path.join(dir, rel), makeFolder, (made) => told.push([rel, made]));
+    await link('a/index.json', source, true);
+    await thread.write(path.join(dir, 'a', 'other.json'), 'written', false, false);
+    await link('b/index.json', source, false); // its folder is missing: made all the same
+    await link('taken/index.json', source, false); // a file is in the way
+    await link('c/index.json', path.join(dir, 'gone.json'), true); // the source is missing
+    for (let i = 0; i < 300; i++) await link(`many/${i}`, source, i === 0);
+    await thread.drain();
+    expect(told.slice(0, 4)).toEqual([
+      ['a/index.json', true],
+      ['b/index.json', true],
+      ['taken/index.json', false],
+      ['c/index.json', false],
+    ]);
+    expect(told.slice(4).every(([, made]) => made)).toBe(true);
+    expect(told).toHaveLength(304);
+    expect(fs.statSync(path.join(dir, 'b', 'index.json')).ino).toBe(fs.statSync(source).ino);
+    expect(fs.statSync(source).nlink).toBe(303);
+    expect(fs.readFileSync(path.join(dir, 'a', 'other.json'), 'utf8')).toBe('written');
+    expect(fs.readFileSync(path.join(dir, 'taken', 'index.json'), 'utf8')).toBe('other');
+    expect(failures).toEqual([]);
+  });
+
   it('reports the first error with its code and path, once, and drain throws it', async () => {
     fs.writeFileSync(path.join(dir, 'file'), '');
     await thread.write(path.join(dir, 'file/under/x.json'), '{}', true, false);

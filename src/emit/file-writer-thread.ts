@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { TEMPORARY_SUFFIX } from './replace-file.js';
 
 /**
- * Creates files on a worker thread with plain synchronous system calls, in batches.
+ * Creates files and hard links on a worker thread with plain synchronous system calls, in batches.
  *
  * Through libuv's pool each file costs three requests (open, write, close) plus one per folder,
  * each a hand-off between threads: on two cores that overhead was three times the system calls
@@ -25,6 +25,10 @@ export class FileWriterThread {
   private readonly spare: ArrayBuffer[] = [];
   private used = 0;
   private jobs: Job[] = [];
+  /** Who is told the outcome of each link of the batch being filled, in order. */
+  private links: LinkOutcome[] = [];
+  /** The same, for each batch sent and not yet done, oldest first (the thread answers in order). */
+  private readonly linksSent: LinkOutcome[][] = [];
   /** Batches sent and not yet done. */
   private sent = 0;
   private readonly wakeUps: (() => void)[] = [];
@@ -61,6 +65,17 @@ export class FileWriterThread {
     if (this.jobs.length >= BATCH_FILES) await this.flush();
   }
 
+  /**
+   * Queues a hard link at the new path `abs` to `source`; resolves when there is room for more.
+   * `made` is told, once the thread has tried, whether the link was made: when it was not (links
+   * refused, something there, `source` missing …), the caller takes a path that handles each case.
+   */
+  async link(source: string, abs: string, makeFolder: boolean, made: LinkOutcome): Promise<void> {
+    this.jobs.push([abs, this.used, this.used, (makeFolder ? MAKE_FOLDER : 0) | LINK, source]);
+    this.links.push(made);
+    if (this.jobs.length >= BATCH_FILES) await this.flush();
+  }
+
   /** Resolves when every queued file is written; throws the first error. */
   async drain(): Promise<void> {
     if (this.jobs.length > 0) await this.flush();
@@ -88,13 +103,16 @@ export class FileWriterThread {
 
   private async flush(): Promise<void> {
     const batch: Batch = { bytes: this.bytes.buffer as ArrayBuffer, jobs: this.jobs };
+    const links = this.links;
     const spare = this.spare.pop();
     this.bytes = spare ? Buffer.from(spare) : Buffer.allocUnsafeSlow(BATCH_BYTES);
     this.used = 0;
     this.jobs = [];
+    this.links = [];
     while (this.sent >= BATCHES_WAITING) await this.nextDone();
     if (this.failure || batch.jobs.length === 0) return;
     const worker = this.started();
+    this.linksSent.push(links);
     this.sent++;
     worker.ref();
     worker.postMessage(batch, [batch.bytes]);
@@ -108,12 +126,15 @@ export class FileWriterThread {
     const source = `const threads = require('node:worker_threads');\n(${writeBatches.toString()})(threads.parentPort, threads.workerData, require('node:fs'), require('node:path'))`;
     const worker = new Worker(source, { eval: true, workerData: { control: this.control, temporarySuffix: TEMPORARY_SUFFIX } });
     live.add(this);
-    worker.on('message', ({ bytes, error }: Reply) => {
+    worker.on('message', ({ bytes, error, unlinked }: Reply) => {
       if (bytes.byteLength === BATCH_BYTES) this.spare.push(bytes);
+      const links = this.linksSent.shift() ?? [];
       if (error !== null && this.failure === null) {
         this.failure = Object.assign(new Error(error.message), error.properties);
         this.onFailure(this.failure);
       }
+      // Told before the batch counts as done, so that a drain waits for what they start.
+      if (error === null) links.forEach((made, i) => made(!unlinked.includes(i)));
       this.sent--;
       if (this.sent === 0) worker.unref();
       this.wakeAll();
@@ -121,6 +142,7 @@ export class FileWriterThread {
     worker.on('error', (error) => {
       this.failure ??= error;
       this.onFailure(this.failure);
+      this.linksSent.length = 0;
       this.sent = 0;
       this.wakeAll();
     });
@@ -147,8 +169,11 @@ function byteLengthOf(data: string | Uint8Array): number {
   return typeof data === 'string' ? Buffer.byteLength(data) : data.length;
 }
 
-/** A file of a batch: its path, where its bytes start and end in the batch's buffer, its flags. */
-type Job = [abs: string, start: number, end: number, flags: number];
+/** A file of a batch: its path, where its bytes start and end in the batch's buffer, its flags, and for a link its source. */
+type Job = [abs: string, start: number, end: number, flags: number, source?: string];
+
+/** Told whether a link was made. */
+type LinkOutcome = (made: boolean) => void;
 
 /** Files and their bytes, sent to the thread (which then owns the buffer). */
 interface Batch {
@@ -156,10 +181,14 @@ interface Batch {
   jobs: Job[];
 }
 
-/** The batch's buffer, given back, and null when the batch was written, else its first error (the rest of the batch is not written). */
+/**
+ * The batch's buffer, given back, and null when the batch was written, else its first error (the
+ * rest of the batch is not written); the links not made, by their place among the batch's links.
+ */
 interface Reply {
   bytes: ArrayBuffer;
   error: { message: string; properties: Record<string, unknown> } | null;
+  unlinked: number[];
 }
 
 /** The threads that may be writing, for stopWriterThreads. */
@@ -174,13 +203,14 @@ const STOP = 0;
 const BUSY = 1;
 const MAKE_FOLDER = 1;
 const EXISTS = 2;
+const LINK = 4;
 const BATCH_FILES = 256;
 const BATCH_BYTES = 1 << 20;
 const BATCHES_WAITING = 2;
 
 /**
  * The thread's whole program, given its modules (it runs from its source text, so it refers to
- * nothing outside itself). The flags are MAKE_FOLDER (1) and EXISTS (2); `control` is [STOP, BUSY].
+ * nothing outside itself). The flags are MAKE_FOLDER (1), EXISTS (2) and LINK (4); `control` is [STOP, BUSY].
  * BUSY is set before STOP is read, so that a stopNow that saw the thread idle is seen by it.
  */
 function writeBatches(
@@ -210,17 +240,42 @@ function writeBatches(
       replace(abs, data);
     }
   };
+  // replace-file.ts's linkNewSync, but for `linksRefused`, which the main thread checks.
+  const linkNew = (source: string, abs: string, makeFolder: boolean): boolean => {
+    try {
+      if (makeFolder) files.mkdirSync(paths.dirname(abs), { recursive: true });
+      files.linkSync(source, abs);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return false;
+    }
+    try {
+      files.mkdirSync(paths.dirname(abs), { recursive: true });
+      files.linkSync(source, abs);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const idle = (): void => {
     Atomics.store(control, 1, 0);
     Atomics.notify(control, 1);
   };
   let current = '';
-  port.on('message', ({ bytes, jobs }: { bytes: ArrayBuffer; jobs: [string, number, number, number][] }) => {
+  port.on('message', ({ bytes, jobs }: { bytes: ArrayBuffer; jobs: [string, number, number, number, string?][] }) => {
     Atomics.store(control, 1, 1);
+    const unlinked: number[] = [];
+    let links = 0;
     try {
-      for (const [abs, start, end, flags] of jobs) {
+      for (const [abs, start, end, flags, source] of jobs) {
         if (Atomics.load(control, 0) === 1) break;
         current = abs;
+        if (flags & 4) {
+          // (Links after a stop are not reported: the process is ending.)
+          if (!linkNew(source!, abs, (flags & 1) !== 0)) unlinked.push(links);
+          links++;
+          continue;
+        }
         const data = new Uint8Array(bytes, start, end - start);
         if (flags & 1) files.mkdirSync(paths.dirname(abs), { recursive: true });
         try {
@@ -232,12 +287,12 @@ function writeBatches(
         }
       }
       idle();
-      port.postMessage({ bytes, error: null }, [bytes]);
+      port.postMessage({ bytes, error: null, unlinked }, [bytes]);
     } catch (error) {
       idle();
       const e = error as NodeJS.ErrnoException;
       // A failed write names no path: the file it was writing does.
-      port.postMessage({ bytes, error: { message: e.message, properties: { code: e.code, errno: e.errno, syscall: e.syscall, path: e.path ?? current } } }, [bytes]);
+      port.postMessage({ bytes, error: { message: e.message, properties: { code: e.code, errno: e.errno, syscall: e.syscall, path: e.path ?? current } }, unlinked }, [bytes]);
     }
   });
 }

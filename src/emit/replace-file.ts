@@ -90,6 +90,11 @@ async function linkNew(source: string, abs: string): Promise<void> {
   }
 }
 
+/** Whether a link was refused for good: later files are copied. */
+export function linksAreRefused(): boolean {
+  return linksRefused;
+}
+
 /** For tests: forget that links were refused. */
 export function resetLinkRefusal(): void {
   linksRefused = false;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileWriterThread } from './file-writer-thread.js';
 import { publishedFileMissing } from './output-error.js';
-import { linkNewSync, linkOrCopy, replaceWith, type LinkOutcome } from './replace-file.js';
+import { linkOrCopy, linksAreRefused, replaceWith, type LinkOutcome } from './replace-file.js';
 
 /** A file's bytes: a string is written as UTF-8, an iterable of strings part by part. */
 export type FileData = string | Buffer | Iterable<string>;
@@ -12,10 +12,10 @@ export type DeferredData = () => Promise<Buffer>;
 
 /**
  * Writes files off the main thread, so that the file system calls (creating a folder and a file
- * per unit is most of a cold build) overlap with rendering: bytes at hand go to one writer thread
- * in batches (file-writer-thread.ts); bytes still to be made (compressed siblings), files given
- * in parts and links that need more than one call go through libuv's pool, with at most `limit`
- * in flight, so that memory holds at most `limit` pending bodies.
+ * per unit is most of a cold build) overlap with rendering: bytes at hand and new links go to one
+ * writer thread in batches (file-writer-thread.ts); bytes still to be made (compressed siblings),
+ * files given in parts and links that need more than one call go through libuv's pool, with at
+ * most `limit` in flight, so that memory holds at most `limit` pending bodies.
  *
  * A file is never written through: an existing file may be a hard link shared with the published
  * version (write-output seeds a version by links), so it is replaced by a rename, never opened
@@ -23,6 +23,8 @@ export type DeferredData = () => Promise<Buffer>;
  */
 export class WritePool {
   private inFlight = 0;
+  /** Jobs waiting for room. */
+  private waiting = 0;
   private readonly wakeUps: (() => void)[] = [];
   private failure: { error: unknown } | null = null;
   private readonly thread = new FileWriterThread((error) => {
@@ -65,32 +67,29 @@ export class WritePool {
    * `done` is told which, once it is made.
    */
   async link(source: string, abs: string, exists: boolean, done: (outcome: LinkOutcome) => void, remake?: () => FileData): Promise<void> {
-    // A new link is one cheap system call: made at once on the main thread rather than through a
-    // slot and a chain of promises (a first rebuild links every unchanged file, 200,000 at M).
-    if (!exists && this.failure === null) {
-      if (linkNewSync(source, abs, this.folderIsNew(abs))) {
-        done('linked');
-        return;
-      }
+    // A new link is one system call (two with its folder): the writer thread makes it, in order
+    // with the files around it, rather than the main thread or a slot and a chain of promises (a
+    // first rebuild links every unchanged file, 200,000 at M). One it could not make takes the
+    // general path below, which tells refused links, files in the way and missing sources apart.
+    if (!exists && this.failure === null && !linksAreRefused()) {
+      await this.thread.link(source, abs, this.folderIsNew(abs), (made) => {
+        if (made) done('linked');
+        else this.start(abs, (makeFolder) => this.linkOrRemake(source, abs, exists, done, remake, makeFolder), true).catch((error: unknown) => {
+          this.failure ??= { error };
+        });
+      });
+      return;
     }
-    await this.start(abs, async (makeFolder) => {
-      try {
-        done(await inFolder(abs, makeFolder, () => linkOrCopy(source, abs, exists)));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || fs.existsSync(source)) throw error;
-        // The published file is gone (deleted by hand, or a damaged copy of the output).
-        if (!remake) throw publishedFileMissing(source);
-        const data = remake();
-        await inFolder(abs, true, () => (exists ? replaceWith(abs, (tmp) => writeFile(tmp, data, 'w')) : createFile(abs, data)));
-        done('copied');
-      }
-    });
+    await this.start(abs, (makeFolder) => this.linkOrRemake(source, abs, exists, done, remake, makeFolder));
   }
 
   /** Resolves when every started write has finished; throws the first write error. */
   async drain(): Promise<void> {
-    while (this.inFlight > 0) await this.nextCompletion();
-    await this.thread.drain().catch(() => undefined);
+    // The thread's answers may start more (links it could not make), hence the loop.
+    do {
+      while (this.inFlight + this.waiting > 0) await this.nextCompletion();
+      await this.thread.drain().catch(() => undefined);
+    } while (this.inFlight + this.waiting > 0);
     this.throwIfFailed();
   }
 
@@ -103,17 +102,38 @@ export class WritePool {
     return this.failure !== null;
   }
 
-  private async start(abs: string, job: (makeFolder: boolean) => Promise<void>): Promise<void> {
-    while (this.inFlight >= this.limit) await this.nextCompletion();
+  /** `linkOrCopy`, or the bytes made again when the source turns out to be gone. */
+  private async linkOrRemake(source: string, abs: string, exists: boolean, done: (outcome: LinkOutcome) => void, remake: (() => FileData) | undefined, makeFolder: boolean): Promise<void> {
+    try {
+      done(await inFolder(abs, makeFolder, () => linkOrCopy(source, abs, exists)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || fs.existsSync(source)) throw error;
+      // The published file is gone (deleted by hand, or a damaged copy of the output).
+      if (!remake) throw publishedFileMissing(source);
+      const data = remake();
+      await inFolder(abs, true, () => (exists ? replaceWith(abs, (tmp) => writeFile(tmp, data, 'w')) : createFile(abs, data)));
+      done('copied');
+    }
+  }
+
+  /** `makeFolder` given: out of order, the folder is made in any case (folderIsNew follows the order of the files). */
+  private async start(abs: string, job: (makeFolder: boolean) => Promise<void>, makeFolder?: boolean): Promise<void> {
+    this.waiting++;
+    try {
+      while (this.inFlight >= this.limit) await this.nextCompletion();
+    } finally {
+      this.waiting--;
+    }
     this.throwIfFailed();
     this.inFlight++;
-    job(this.folderIsNew(abs))
+    job(makeFolder ?? this.folderIsNew(abs))
       .catch((error: unknown) => {
         this.failure ??= { error };
       })
       .finally(() => {
         this.inFlight--;
-        this.wakeUps.shift()?.();
+        // Every waiter looks again: a drain and a job waiting for room may both wait.
+        for (const wake of this.wakeUps.splice(0)) wake();
       });
   }
 

@@ -40,9 +40,10 @@ interface Drawing {
 }
 
 /**
- * Rasterises the widgets off the main thread, a few ahead of the one asked for: the writer asks for
- * them in order, and only for those whose file it cannot keep. A scope's files share one fingerprint,
- * so a build that renders one of them renders them all: the ones started ahead are mostly used.
+ * Rasterises the widgets off the main thread, a few ahead of the one asked for, so that the main
+ * thread writes one while the next are drawn: the writer asks for them in order, and only for
+ * those whose file it cannot keep. A scope's files share one fingerprint, so a build that renders
+ * one renders them all: in a rebuild, only the few started for an unchanged next scope are wasted.
  */
 class RasterQueue {
   /** Started and not yet taken, by index. */
