@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { TEMPORARY_SUFFIX } from './replace-file.js';
+import { linkNewWith, TEMPORARY_SUFFIX } from './replace-file.js';
 
 /**
  * Creates files and hard links on a worker thread with plain synchronous system calls, in batches.
@@ -123,7 +123,7 @@ export class FileWriterThread {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const source = `const threads = require('node:worker_threads');\n(${writeBatches.toString()})(threads.parentPort, threads.workerData, require('node:fs'), require('node:path'))`;
+    const source = `const threads = require('node:worker_threads');\n(${writeBatches.toString()})(threads.parentPort, threads.workerData, require('node:fs'), require('node:path'), ${linkNewWith.toString()})`;
     const worker = new Worker(source, { eval: true, workerData: { control: this.control, temporarySuffix: TEMPORARY_SUFFIX } });
     live.add(this);
     worker.on('message', ({ bytes, error, unlinked }: Reply) => {
@@ -209,8 +209,8 @@ const BATCH_BYTES = 1 << 20;
 const BATCHES_WAITING = 2;
 
 /**
- * The thread's whole program, given its modules (it runs from its source text, so it refers to
- * nothing outside itself). The flags are MAKE_FOLDER (1), EXISTS (2) and LINK (4); `control` is [STOP, BUSY].
+ * The thread's whole program, given its modules and replace-file.ts's `linkNewWith` (it runs
+ * from its source text, so it refers to nothing outside itself). The flags are MAKE_FOLDER (1), EXISTS (2) and LINK (4); `control` is [STOP, BUSY].
  * BUSY is set before STOP is read, so that a stopNow that saw the thread idle is seen by it.
  */
 function writeBatches(
@@ -218,6 +218,7 @@ function writeBatches(
   { control, temporarySuffix }: { control: Int32Array; temporarySuffix: string },
   files: typeof import('node:fs'),
   paths: typeof import('node:path'),
+  linkNewWith: typeof import('./replace-file.js').linkNewWith,
 ): void {
   // replace-file.ts's temporaryNameOf, which the thread's source cannot import.
   const temporaryNameOf = (abs: string): string => paths.join(paths.dirname(abs), `.${paths.basename(abs)}${temporarySuffix}`);
@@ -240,23 +241,6 @@ function writeBatches(
       replace(abs, data);
     }
   };
-  // replace-file.ts's linkNewSync, but for `linksRefused`, which the main thread checks.
-  const linkNew = (source: string, abs: string, makeFolder: boolean): boolean => {
-    try {
-      if (makeFolder) files.mkdirSync(paths.dirname(abs), { recursive: true });
-      files.linkSync(source, abs);
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return false;
-    }
-    try {
-      files.mkdirSync(paths.dirname(abs), { recursive: true });
-      files.linkSync(source, abs);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   const idle = (): void => {
     Atomics.store(control, 1, 0);
     Atomics.notify(control, 1);
@@ -272,7 +256,7 @@ function writeBatches(
         current = abs;
         if (flags & 4) {
           // (Links after a stop are not reported: the process is ending.)
-          if (!linkNew(source!, abs, (flags & 1) !== 0)) unlinked.push(links);
+          if (!linkNewWith(files, paths, source!, abs, (flags & 1) !== 0)) unlinked.push(links);
           links++;
           continue;
         }

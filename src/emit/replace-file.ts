@@ -63,17 +63,24 @@ export async function linkOrCopy(source: string, abs: string, exists: boolean): 
  * promise: a first rebuild links every unchanged file of the site.
  */
 export function linkNewSync(source: string, abs: string, makeFolder: boolean): boolean {
-  if (linksRefused) return false;
+  return !linksRefused && linkNewWith(fs, path, source, abs, makeFolder);
+}
+
+/**
+ * `linkNewSync`'s calls, given the modules: self-contained, so that the writer thread runs it from
+ * its source text too (file-writer-thread.ts).
+ */
+export function linkNewWith(files: typeof fs, paths: typeof path, source: string, abs: string, makeFolder: boolean): boolean {
   try {
-    if (makeFolder) fs.mkdirSync(path.dirname(abs), { recursive: true });
-    fs.linkSync(source, abs);
+    if (makeFolder) files.mkdirSync(paths.dirname(abs), { recursive: true });
+    files.linkSync(source, abs);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return false;
   }
   try {
-    fs.mkdirSync(path.dirname(abs), { recursive: true });
-    fs.linkSync(source, abs);
+    files.mkdirSync(paths.dirname(abs), { recursive: true });
+    files.linkSync(source, abs);
     return true;
   } catch {
     return false;
