@@ -210,8 +210,9 @@ const BATCHES_WAITING = 2;
 
 /**
  * The thread's whole program, given its modules and replace-file.ts's `linkNewWith` (it runs
- * from its source text, so it refers to nothing outside itself). The flags are MAKE_FOLDER (1), EXISTS (2) and LINK (4); `control` is [STOP, BUSY].
- * BUSY is set before STOP is read, so that a stopNow that saw the thread idle is seen by it.
+ * from its source text, so it refers to nothing outside itself). The flags are MAKE_FOLDER (1),
+ * EXISTS (2) and LINK (4); `control` is [STOP, BUSY]. BUSY is set before STOP is read, so that a
+ * stopNow that saw the thread idle is seen by it.
  */
 function writeBatches(
   port: import('node:worker_threads').MessagePort,
