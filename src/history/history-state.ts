@@ -1,12 +1,9 @@
 import path from 'node:path';
 import { compareCodePoints } from '../diagnostics/diagnostic.js';
-import type { CompactEntry } from './compact-entry.js';
+import type { FileVersion } from './file-version.js';
 import { formatGitTime } from './format-git-time.js';
 import type { HistoryComponent, HistoryTranslation } from './history-component.js';
 import type { GitCommit } from './read-git-log.js';
-
-/** One parsed version of a file: its entries by id_hash, in file order. */
-export type FileVersion = Map<string, CompactEntry>;
 
 export interface SourceString {
   h: string;
@@ -110,7 +107,7 @@ export function computeStrings(comp: ComponentState, current: Map<string, FileVe
   const seen = new Set<string>();
   const strings: SourceString[] = [];
   for (const p of paths) {
-    for (const e of current.get(p)?.values() ?? []) {
+    for (const e of current.get(p)?.strings() ?? []) {
       if (seen.has(e.h)) continue;
       seen.add(e.h);
       strings.push({ h: e.h, s: e.s, m: e.n });

@@ -4,6 +4,7 @@ import { compareCodePoints, type Diagnostic } from '../diagnostics/diagnostic.js
 import { BlobCache } from './blob-cache.js';
 import { CatFileBatch } from './cat-file-batch.js';
 import { EntryCompactor } from './compact-entry.js';
+import { FileVersion } from './file-version.js';
 import { findBaseline } from './find-baseline.js';
 import { formatGitTime } from './format-git-time.js';
 import type { HistoryComponent } from './history-component.js';
@@ -22,7 +23,6 @@ import {
   buildComponentState,
   startAtBaseline,
   type ComponentState,
-  type FileVersion,
   type Moment,
   UnitTimestamps,
 } from './history-state.js';
@@ -128,7 +128,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       entries = bytes === null ? [] : compactor.compact(owner.comp.def.parse(owner.file, bytes));
       cache.set(blob, owner.file, entries);
     }
-    current.set(repoPath, new Map(entries.map((e) => [e.h, compactor.intern(e)])));
+    current.set(repoPath, new FileVersion(entries.map((e) => compactor.intern(e))));
   };
 
   // A component's file versions are read when a commit first touches it (a rebuild after one
@@ -137,7 +137,11 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
   const load = async (comp: ComponentState): Promise<void> => {
     if (loaded.has(comp)) return;
     loaded.add(comp);
-    for (const repoPath of comp.allPaths) await refresh(repoPath);
+    for (const repoPath of comp.allPaths) {
+      await refresh(repoPath);
+      // Versions from before a commit: compared, never recorded.
+      current.get(repoPath)?.dropTargets();
+    }
   };
   const compsOfPath = new Map<string, ComponentState[]>();
   for (const comp of states) for (const p of comp.allPaths) compsOfPath.set(p, [...(compsOfPath.get(p) ?? []), comp]);
@@ -198,6 +202,8 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
         // A path two components share goes once neither needs it.
         if (lastTouch.get(comp) === i) for (const p of comp.allPaths) if (compsOfPath.get(p)!.every((c) => lastTouch.get(c)! <= i)) current.delete(p);
       }
+      // After every component that shares a touched file has recorded its changes.
+      for (const p of touched) current.get(p)?.dropTargets();
       progress.tick();
     }
 

@@ -1,11 +1,12 @@
 import type { ChangeAction } from './change-record.js';
+import type { FileVersion } from './file-version.js';
+import { fittedTarget } from './fit-forms.js';
 import {
   computeStrings,
   hasTemplate,
   setStrings,
   translationExists,
   type ComponentState,
-  type FileVersion,
   type Moment,
   type SourceString,
   type TranslationState,
@@ -68,18 +69,16 @@ export function recordCommit(
     const newVersion = current.get(t.ownPath) ?? null;
     const plurals = t.info.plurals;
     for (const s of comp.strings) {
-      const after = newVersion?.get(s.h);
-      const fit = plurals !== undefined && s.s.includes('\x1e') ? (x: string) => fitForms(x, plurals) : (x: string) => x;
-      const target = fit(after?.t ?? '');
+      const count = plurals !== undefined && s.s.includes('\x1e') ? plurals : undefined;
+      const target = fittedTarget(newVersion?.targetOf(s.h) ?? '', count);
       if (!existedBefore || !oldSet.has(s.h)) {
         if (target !== '') emit(5, t, s.h, target);
         continue;
       }
-      const prior = oldVersion?.get(s.h);
-      const priorTarget = fit(prior?.t ?? '');
-      if (priorTarget === '' && target !== '') emit(5, t, s.h, target);
-      else if (priorTarget !== '' && target !== priorTarget) emit(2, t, s.h, target);
-      else if ((prior?.m ?? '') !== (after?.m ?? '')) emit(59, t, s.h, target);
+      const hadTarget = oldVersion?.hasTarget(s.h) ?? false;
+      if (!hadTarget && target !== '') emit(5, t, s.h, target);
+      else if (hadTarget && !oldVersion!.targetIs(s.h, target, count)) emit(2, t, s.h, target);
+      else if ((oldVersion?.metaOf(s.h) ?? -1) !== (newVersion?.metaOf(s.h) ?? -1)) emit(59, t, s.h, target);
     }
   }
 }
@@ -95,17 +94,9 @@ function collectPreviousSources(
   const paths = comp.templatePath !== null ? [comp.templatePath, ...comp.filePaths] : comp.filePaths;
   for (const s of added) {
     for (const p of paths) {
-      const prev = current.get(p)?.get(s.h)?.p;
+      const prev = current.get(p)?.previousSourceOf(s.h);
       if (prev) result.set(s.h, [...(result.get(s.h) ?? []), prev]);
     }
   }
   return result;
-}
-
-/** A non-empty plural target with exactly `count` forms (compatibility.md §10.6). */
-function fitForms(target: string, count: number): string {
-  if (target === '') return '';
-  const forms = target.split('\x1e').slice(0, Math.max(count, 1));
-  while (forms.length < count) forms.push('');
-  return forms.join('\x1e');
 }
