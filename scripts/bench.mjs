@@ -5,11 +5,14 @@
  * of one translation file and one after a commit of 20, each after a new commit, with the `cp -r`
  * floor of the output measured in the same run; prints one table per size and place.
  *
- *   npm run bench -- [--size S|M|L|S,M] [--tmpfs|--both] [--keep] [--no-warm] [--node-arg ARG]... [--history|--no-history]
+ *   npm run bench -- [--size S|M|L|S,M] [--tmpfs|--both] [--tmpfs-dir DIR] [--keep] [--no-warm] [--node-arg ARG]... [--history|--no-history]
  *   npm run bench -- --inputs [--sizes small|full] [--series msgid,msgstr,tbx,po]   (see bench/inputs.mjs)
  *
  * --tmpfs runs everything (content, caches, output, floor) on /dev/shm, so that the figures do not
- * depend on other users of the disk; --both runs on the disk, then on /dev/shm.
+ * depend on other users of the disk; --both runs on the disk, then on /dev/shm. --tmpfs-dir names
+ * another tmpfs: /dev/shm usually allows one inode per two pages of memory (3 million with 24 GB),
+ * and L needs about 9 million (mount -t tmpfs -o size=20G,nr_inodes=0 tmpfs /mnt/ram). A place
+ * without room for a size's trees is refused before its content is generated.
  * --keep leaves the temporary folder (content repo, output) in place and prints its path.
  * --node-arg passes an option to the node process of the cold build (e.g. --cpu-prof).
  * Run `npm run compile` first (npm run bench does); the builds run lib/ through bin/static-tms.js.
@@ -23,10 +26,9 @@ import { runInputsBenchmark } from './bench/inputs.mjs';
 import { measureFloor, measureTree, runBuildProcess } from './bench/measure.mjs';
 
 const mainDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TMPFS = '/dev/shm';
 
 function parseArgs(argv) {
-  const options = { sizes: ['M'], places: ['disk'], keep: false, warm: true, nodeArgs: [], history: true };
+  const options = { sizes: ['M'], places: ['disk'], tmpfs: '/dev/shm', keep: false, warm: true, nodeArgs: [], history: true };
   const sizes = (value) => String(value).toUpperCase().split(',').filter(Boolean);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -34,6 +36,7 @@ function parseArgs(argv) {
     else if (a.startsWith('--size=')) options.sizes = sizes(a.slice(7));
     else if (a === '--tmpfs') options.places = ['tmpfs'];
     else if (a === '--both') options.places = ['disk', 'tmpfs'];
+    else if (a === '--tmpfs-dir') options.tmpfs = argv[++i];
     else if (a === '--keep') options.keep = true;
     else if (a === '--no-warm') options.warm = false;
     else if (a === '--no-history') options.history = false;
@@ -42,7 +45,7 @@ function parseArgs(argv) {
     else throw new Error(`unknown option ${a}`);
   }
   for (const size of options.sizes) if (!(size in SIZES)) throw new Error(`--size must be one or more of ${Object.keys(SIZES).join(', ')}`);
-  if (options.places.includes('tmpfs') && !fs.existsSync(TMPFS)) throw new Error(`--tmpfs: ${TMPFS} does not exist here`);
+  if (options.places.includes('tmpfs') && !fs.existsSync(options.tmpfs)) throw new Error(`--tmpfs: ${options.tmpfs} does not exist here`);
   return options;
 }
 
@@ -75,9 +78,33 @@ function printTable(title, rows) {
   process.stdout.write(`\n${title}\n\n${out.join('\n')}\n`);
 }
 
+/**
+ * What one size's run holds at once, from M's figures (221,130 files and about 210,000 folders,
+ * 831 MB, for 105,000 units): the cold tree and its `cp -r` floor, about 9 inodes a unit.
+ */
+function roomNeeded(size) {
+  const { components, languages, strings } = SIZES[size];
+  const units = components * (languages + 1) * strings;
+  return { inodes: units * 9, bytes: units * 8_000 * 2.2 };
+}
+
+/** Refuses a place that cannot hold a size's run, instead of a build failing with ENOSPC after the content is generated. */
+function checkRoom(base, size, place) {
+  const need = roomNeeded(size);
+  const fsStats = fs.statfsSync(base);
+  const freeBytes = fsStats.bavail * fsStats.bsize;
+  const advice = place === 'tmpfs' ? '; mount a larger tmpfs (mount -t tmpfs -o size=20G,nr_inodes=0 tmpfs /mnt/ram) and pass --tmpfs-dir /mnt/ram' : '';
+  // A tmpfs mounted with nr_inodes=0 has no inode limit and reports 0 inodes.
+  if (fsStats.files > 0 && fsStats.ffree < need.inodes) {
+    throw new Error(`${size} needs about ${count(need.inodes)} inodes and ${base} has ${count(fsStats.ffree)} free${advice}`);
+  }
+  if (freeBytes < need.bytes) throw new Error(`${size} needs about ${fmt(need.bytes / 1e9, 1)} GB and ${base} has ${fmt(freeBytes / 1e9, 1)} GB free${advice}`);
+}
+
 /** One size in one place: generates the content, runs the builds, prints the table. */
 async function benchOne(size, place, options) {
-  const base = place === 'tmpfs' ? TMPFS : os.tmpdir();
+  const base = place === 'tmpfs' ? options.tmpfs : os.tmpdir();
+  checkRoom(base, size, place);
   const tmp = fs.mkdtempSync(path.join(base, `static-tms-bench-${size}-`));
   const cleanup = () => {
     if (options.keep) log(`kept ${tmp}`);
@@ -140,7 +167,7 @@ async function benchOne(size, place, options) {
         rows.push(row(`${name} ${size}`, run, measureTree(out).files, changed));
       }
     }
-    printTable(`${size} on ${place === 'tmpfs' ? `tmpfs (${TMPFS})` : `the disk (${base})`}: ${count(units)} units, ${count(coldTree.files)} files, ${count(coldTree.bytes)} bytes`, rows);
+    printTable(`${size} on ${place === 'tmpfs' ? `tmpfs (${base})` : `the disk (${base})`}: ${count(units)} units, ${count(coldTree.files)} files, ${count(coldTree.bytes)} bytes`, rows);
   } finally {
     process.off('SIGINT', onInterrupt);
     cleanup();
