@@ -40,7 +40,9 @@ export class FileVersion {
     this.targetHashes = unique.map((e) => hash53(e.t));
     this.targetLengths = unique.map((e) => e.t.length);
     this.targets = unique.map((e) => e.t);
-    unique.forEach((e, row) => e.t.includes(FORM_SEPARATOR) && this.pluralTargets.set(row, e.t));
+    unique.forEach((e, row) => {
+      if (e.t.includes(FORM_SEPARATOR)) this.pluralTargets.set(row, e.t);
+    });
   }
 
   /** One entry per id_hash: the first one's place, the last one's values, as a map would keep them. */
@@ -56,10 +58,6 @@ export class FileVersion {
 
   get size(): number {
     return this.rows.size;
-  }
-
-  has(idHash: string): boolean {
-    return this.rows.has(idHash);
   }
 
   /** Each entry's id_hash, source and CompactEntry.n, in file order. */
