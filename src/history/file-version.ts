@@ -1,8 +1,6 @@
 import { hash53 } from '../cache/hash53.js';
 import type { CompactEntry } from './compact-entry.js';
-import { fittedTarget } from './fit-forms.js';
-
-const FORM_SEPARATOR = '\x1e';
+import { fittedTarget, FORM_SEPARATOR } from './fit-forms.js';
 
 /**
  * One parsed version of a file: its entries by id_hash, in file order, in columns. A cold build

@@ -1,9 +1,12 @@
+/** What joins the forms of a plural source or target in the history's entries. */
+export const FORM_SEPARATOR = '\x1e';
+
 /** A non-empty plural target with exactly `count` forms (compatibility.md §10.6). */
-export function fitForms(target: string, count: number): string {
+function fitForms(target: string, count: number): string {
   if (target === '') return '';
-  const forms = target.split('\x1e').slice(0, Math.max(count, 1));
+  const forms = target.split(FORM_SEPARATOR).slice(0, Math.max(count, 1));
   while (forms.length < count) forms.push('');
-  return forms.join('\x1e');
+  return forms.join(FORM_SEPARATOR);
 }
 
 /** The target a change compares and records: fitted to `count` forms when the string is a plural and the count is known. */

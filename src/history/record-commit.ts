@@ -1,6 +1,6 @@
 import type { ChangeAction } from './change-record.js';
 import type { FileVersion } from './file-version.js';
-import { fittedTarget } from './fit-forms.js';
+import { fittedTarget, FORM_SEPARATOR } from './fit-forms.js';
 import {
   computeStrings,
   hasTemplate,
@@ -69,7 +69,7 @@ export function recordCommit(
     const newVersion = current.get(t.ownPath) ?? null;
     const plurals = t.info.plurals;
     for (const s of comp.strings) {
-      const count = plurals !== undefined && s.s.includes('\x1e') ? plurals : undefined;
+      const count = plurals !== undefined && s.s.includes(FORM_SEPARATOR) ? plurals : undefined;
       const target = fittedTarget(newVersion?.targetOf(s.h) ?? '', count);
       if (!existedBefore || !oldSet.has(s.h)) {
         if (target !== '') emit(5, t, s.h, target);
