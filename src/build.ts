@@ -21,7 +21,8 @@ import { diagnosticOf } from './diagnostics/static-tms-error.js';
 import { buildManifestHead } from './emit/manifest-head.js';
 import type { HostFile, ManifestHead, ManifestRoute } from './emit/manifest-types.js';
 import { diffInventories } from './emit/inventory-reader.js';
-import { listChangedFiles, openOutputVersion, publishedVersionOf, publishOutput } from './emit/publish-output.js';
+import { listChangedFiles, openOutputVersion, publishedVersionOf, publishOutput, type OutputVersion } from './emit/publish-output.js';
+import { asOutputError } from './emit/output-error.js';
 import { OutputError, writeOutput, type WriteResult } from './emit/write-output.js';
 import { inventoryPathOf } from './emit/file-inventory.js';
 import { removeOnInterrupt } from './emit/remove-on-interrupt.js';
@@ -109,7 +110,12 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const loaded = performance.now();
   progress.start('write', 'units and changes');
   const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress, options.site === true, git !== null);
-  const version = openOutputVersion(options.out);
+  let version: OutputVersion;
+  try {
+    version = openOutputVersion(options.out);
+  } catch (error) {
+    return reportOutputError(error, options, bag);
+  }
   const unguard = removeOnInterrupt([version.dir, `${inventoryPathOf(version.dir)}.partial`, `${version.dir}.lines`]);
   let written: WriteResult;
   // A file changed since the model read it ends the units early, with its error in the bag.
@@ -131,19 +137,19 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
     });
   } catch (error) {
     // The unpublished version keeps an exact inventory, so the next build recycles it.
-    if (error instanceof OutputError) {
-      bag.add(diagnosticOf(error, options.content));
-      return { ok: false };
-    }
-    throw error;
+    return reportOutputError(error, options, bag);
   } finally {
     unguard();
   }
   if (written.stopped) return { ok: false };
-  if (options.changedList !== undefined) {
-    fs.writeFileSync(options.changedList, changedFiles(options.out, version.dir).map((f) => `${f}\n`).join(''));
+  try {
+    if (options.changedList !== undefined) {
+      fs.writeFileSync(options.changedList, changedFiles(options.out, version.dir).map((f) => `${f}\n`).join(''));
+    }
+    publishOutput(options.out, version.dir);
+  } catch (error) {
+    return reportOutputError(error, options, bag);
   }
-  publishOutput(options.out, version.dir);
   progress.end({ files: written.files, written: written.written });
   const done = performance.now();
   return {
@@ -152,6 +158,14 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
     model,
     seconds: { load: (loaded - started) / 1000, write: (done - loaded) / 1000, total: (done - started) / 1000 },
   };
+}
+
+/** A system call's failure on the output becomes the build's error, and nothing is published; any other error is a bug and goes on. */
+function reportOutputError(error: unknown, options: BuildOptions, bag: DiagnosticBag): { ok: false } {
+  const outputError = asOutputError(error);
+  if (!(outputError instanceof OutputError)) throw outputError;
+  bag.add(diagnosticOf(outputError, options.content));
+  return { ok: false };
 }
 
 /** The site's routes after the API's (the API's planner releases the units the site never reads). */

@@ -114,3 +114,15 @@ describe('the content tree', () => {
     ]);
   });
 });
+
+describe('the output folder', () => {
+  it('is reported, not crashed on, when it cannot be made', () => {
+    const root = repo(component('        filemask: po/*.po\n'));
+    // A file where the output's parent folder should be: no folder can be made below it.
+    fs.writeFileSync(path.join(root, 'not-a-folder'), '');
+    const result = runCli(['build', '--content', root, '--base-url', 'http://127.0.0.1:9', '--out', path.join(root, 'not-a-folder', 'dist')]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).not.toMatch(/internal error/);
+    expect(result.stderr).toMatch(/not-a-folder\/\.dist\.versions:1:1: error output-write-failed: the output could not be written: ENOTDIR: not a directory, mkdir .*; nothing is published/);
+  });
+});
