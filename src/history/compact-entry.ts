@@ -1,4 +1,5 @@
 import type { ParsedEntry } from '../formats/entry.js';
+import { base36 } from '../cache/base36.js';
 import { hash53 } from '../cache/hash53.js';
 import { ownString, StringPool } from '../formats/own-string.js';
 import { computeIdHash, entryIdHash } from '../model/hash.js';
@@ -55,7 +56,7 @@ export class EntryCompactor {
     let value = this.hashes.get(text);
     if (value === undefined) {
       if (this.hashes.size >= MEMO_LIMIT) this.hashes.clear();
-      value = hash53(text).toString(36);
+      value = base36(hash53(text));
       this.hashes.set(text, value);
     }
     return value;

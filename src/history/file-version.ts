@@ -1,3 +1,4 @@
+import { base36 } from '../cache/base36.js';
 import { hash53 } from '../cache/hash53.js';
 import type { CompactEntry } from './compact-entry.js';
 import { fittedTarget, FORM_SEPARATOR } from './fit-forms.js';
@@ -60,7 +61,7 @@ export class FileVersion {
 
   /** Each entry's id_hash, source and CompactEntry.n, in file order. */
   *strings(): Generator<{ h: string; s: string; n: string }> {
-    for (const [h, row] of this.rows) yield { h, s: this.sources[row]!, n: this.sourceMetas[row]!.toString(36) };
+    for (const [h, row] of this.rows) yield { h, s: this.sources[row]!, n: base36(this.sourceMetas[row]!) };
   }
 
   /** The id_hash of the entry's previous source, or "" (also when there is no entry). */

@@ -1,3 +1,4 @@
+import { base36 } from '../../cache/base36.js';
 import { grownColumn } from '../../cache/grown-column.js';
 import { Numbering } from '../../cache/numbering.js';
 import { stringifyJson } from '../../emit/json.js';
@@ -101,7 +102,7 @@ export class SearchIndex {
     const order = Array.from(names.keys()).sort((a, b) => compareText(names[a]!, names[b]!));
     return order.map((k) => {
       const ids: string[] = [];
-      for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(this.unitIds[byToken[i]!]!.toString(36));
+      for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(base36(this.unitIds[byToken[i]!]!));
       return [names[k]!, ids.join(' ')];
     });
   }
