@@ -68,7 +68,7 @@ export const xmlTagsCheck: UnitCheck = {
  * `a` never end. RE2 reads Python's syntax (`(?P<name>…)` included); what it cannot run
  * (backreferences, lookaround) is skipped, as a JavaScript expression that did not compile was.
  */
-function compilePlaceholders(args: FlagArgument[], caseInsensitive: boolean): RE2JS | null {
+function compilePlaceholders(args: readonly Readonly<FlagArgument>[], caseInsensitive: boolean): RE2JS | null {
   const parts: string[] = [];
   for (const arg of args) {
     if (arg.value === '') continue;

@@ -14,7 +14,7 @@ export interface CheckFlags {
   /** Flag names present (lower-case), e.g. `c-format`, `ignore-end-stop`, `max-length`. */
   has(name: string): boolean;
   /** The arguments of the last occurrence of a flag with arguments; [] when absent. */
-  args(name: string): FlagArgument[];
+  args(name: string): readonly Readonly<FlagArgument>[];
 }
 
 interface Token {
@@ -90,10 +90,27 @@ function splitItems(text: string): string[] {
   return items.map((s) => s.trim()).filter((s) => s !== '');
 }
 
-/** Parses and merges several flag strings (unit flags, then the component's check_flags). */
+/**
+ * Parsed flags by their texts: a site has few distinct flag strings, and every unit's are parsed
+ * in every build (checks, `inconsistent`). Emptied when full, so that odd content cannot grow it.
+ */
+const parsedFlags = new Map<string, CheckFlags>();
+const PARSED_FLAGS_LIMIT = 4096;
+
+/** Parses and merges several flag strings (unit flags, then the component's check_flags); the result is shared, never changed. */
 export function parseCheckFlags(...texts: string[]): CheckFlags {
+  const key = texts.join('\0');
+  let flags = parsedFlags.get(key);
+  if (flags === undefined) {
+    if (parsedFlags.size === PARSED_FLAGS_LIMIT) parsedFlags.clear();
+    parsedFlags.set(key, (flags = parseFlagTexts(texts)));
+  }
+  return flags;
+}
+
+function parseFlagTexts(texts: string[]): CheckFlags {
   const names = new Set<string>();
-  const values = new Map<string, FlagArgument[]>();
+  const values = new Map<string, readonly Readonly<FlagArgument>[]>();
   for (const text of texts) {
     for (const item of splitItems(text)) {
       const [head, ...rest] = splitParts(item);
@@ -103,13 +120,15 @@ export function parseCheckFlags(...texts: string[]): CheckFlags {
       if (rest.length > 0) {
         values.set(
           name,
-          rest.map((p) => ({ kind: p.quoted === 'regex' ? 'regex' : 'text', value: p.text })),
+          Object.freeze(rest.map((p) => Object.freeze({ kind: p.quoted === 'regex' ? 'regex' : 'text', value: p.text } as const))),
         );
       }
     }
   }
   return {
     has: (name) => names.has(name),
-    args: (name) => values.get(name) ?? [],
+    args: (name) => values.get(name) ?? NO_ARGUMENTS,
   };
 }
+
+const NO_ARGUMENTS: readonly Readonly<FlagArgument>[] = Object.freeze([]);
