@@ -38,7 +38,8 @@ export interface BinaryFile {
  */
 export interface RawFile {
   ext: string;
-  bytes: Buffer | string;
+  /** Lazy when its inputs name it (an archive by its files' revisions): kept, not made again, when they did not change. */
+  bytes: Buffer | string | LazyBytes;
   disposition: string;
   /** Rendered only when the previous build's file of the same fingerprint cannot be kept. */
   variants?: readonly { file: string; lazy: LazyBytes }[];

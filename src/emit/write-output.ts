@@ -4,11 +4,12 @@ import type { Inventory } from './inventory-reader.js';
 import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';
 import { siteHeadersOf } from './site-content-types.js';
 import { LazyBytes } from '../api/lazy-bytes.js';
+import type { LazyItem } from '../api/lazy-item.js';
 import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
 import { ManifestLines } from './manifest-lines.js';
 import { writePage } from './page-envelope.js';
-import { TreeWriter } from './tree-writer.js';
+import { TreeWriter, type FileHash } from './tree-writer.js';
 import { asOutputError, OutputError } from './output-error.js';
 
 export interface WriteOptions {
@@ -148,9 +149,7 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
 async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { page: unknown }>): Promise<ManifestRoute> {
   if ('lazy' in route) {
     const file = fileOfUrl(route.url);
-    const { fingerprint } = route.lazy;
-    const hash = (await writer.keep(file, fingerprint, true)) ?? (await writer.write(file, route.lazy.json(), true, fingerprint));
-    return { url: route.url, kind: route.kind, file, ...hash };
+    return { url: route.url, kind: route.kind, file, ...(await keepOrWrite(writer, file, route.lazy, true)) };
   }
   if ('body' in route) {
     const file = fileOfUrl(route.url);
@@ -160,8 +159,7 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
     const { file, ext, lazy } = route.asset;
     // A PNG is compressed already: no .br or .gz beside it.
     const compressible = !(lazy instanceof LazyBytes);
-    const hash = (await writer.keep(file, lazy.fingerprint, compressible)) ?? (await writer.write(file, lazy instanceof LazyBytes ? await lazy.bytes() : lazy.json(), compressible, lazy.fingerprint));
-    return { url: route.url, kind: route.kind, file, ...hash, headers: siteHeadersOf(ext) };
+    return { url: route.url, kind: route.kind, file, ...(await keepOrWrite(writer, file, lazy, compressible)), headers: siteHeadersOf(ext) };
   }
   if ('binary' in route) {
     const { file, fingerprint, headers, read } = route.binary;
@@ -170,12 +168,13 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
   }
   if ('raw' in route) {
     const file = fileOfUrl(route.url, `index.${route.raw.ext}`);
-    const written = await writer.write(file, route.raw.bytes, true);
+    const { bytes } = route.raw;
+    const written = bytes instanceof LazyBytes ? await keepOrWrite(writer, file, bytes, true) : await writer.write(file, bytes, true);
     const contentType = CONTENT_TYPES[route.raw.ext] ?? 'application/octet-stream';
     const variants = [];
     for (const { file: name, lazy } of route.raw.variants ?? []) {
       const rel = fileOfUrl(route.url, name);
-      variants.push({ file: name, ...((await writer.keep(rel, lazy.fingerprint, true)) ?? (await writer.write(rel, await lazy.bytes(), true, lazy.fingerprint))) });
+      variants.push({ file: name, ...(await keepOrWrite(writer, rel, lazy, true)) });
     }
     const headers = { 'Content-Type': contentType, 'Content-Disposition': route.raw.disposition };
     return { url: route.url, kind: route.kind, file, ...written, headers, ...(variants.length > 0 ? { variant_files: variants } : {}) };
@@ -191,4 +190,9 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
   }
   if (!first) throw new Error(`list ${route.url} produced no page`);
   return { url: route.url, kind: route.kind, file, ...first, pages: n, page_files: pageFiles };
+}
+
+/** The previous build's file when its fingerprint is the same, else the file rendered and written. */
+async function keepOrWrite(writer: TreeWriter, file: string, lazy: LazyItem | LazyBytes, compressible: boolean): Promise<FileHash> {
+  return (await writer.keep(file, lazy.fingerprint, compressible)) ?? (await writer.write(file, lazy instanceof LazyBytes ? await lazy.bytes() : lazy.json(), compressible, lazy.fingerprint));
 }

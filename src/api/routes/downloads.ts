@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { CONVERSION_FORMATS } from '../../downloads/convert/conversion-formats.js';
 import { buildWeblateArchive, componentArchiveName, projectArchiveName, type ArchivedFile } from '../../downloads/weblate-archive.js';
 import type { Component } from '../../model/model-types.js';
+import { LazyBytes } from '../lazy-bytes.js';
+import { fingerprintOfPlain } from '../plain-digest.js';
+import type { RawFile } from '../planned-route.js';
 import { paths } from '../urls.js';
 import { kind, type RouteFamily } from './route-family.js';
 
@@ -24,16 +27,28 @@ const KINDS = [
   archiveKind('project-file', '/api/projects/:project/file/', 'Project File'),
 ] as const;
 
-/** A component's files in its repository: each translation's file (the template is the source translation's). */
-function archivedFilesOf(c: Component): ArchivedFile[] {
-  return c.translations
-    .filter((t) => t.filePath !== null)
-    .map((t) => ({ projectSlug: c.project.slug, componentSlug: c.slug, repositoryPath: t.filename, bytes: fs.readFileSync(t.filePath!) }));
+/** A file of an archive, read only when the archive is made. */
+interface ArchiveSource extends Omit<ArchivedFile, 'bytes'> {
+  filePath: string;
+  /** Its git blob id when the model read it: the archive is named by these. */
+  revision: string;
 }
 
-function zipOf(files: ArchivedFile[], name: string) {
-  const bytes = buildWeblateArchive(files);
-  return { ext: 'zip', bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), disposition: `attachment; filename=${name}` };
+/** A component's files in its repository: each translation's file (the template is the source translation's). */
+function archiveSourcesOf(c: Component): ArchiveSource[] {
+  return c.translations
+    .filter((t) => t.filePath !== null)
+    .map((t) => ({ projectSlug: c.project.slug, componentSlug: c.slug, repositoryPath: t.filename, filePath: t.filePath!, revision: t.revision }));
+}
+
+/** The archive of `files`, made only when the previous build's cannot be kept: its fingerprint names their paths and revisions. */
+function zipOf(files: ArchiveSource[], name: string): RawFile {
+  const fingerprint = fingerprintOfPlain(files.map((f) => [f.projectSlug, f.componentSlug, f.repositoryPath, f.revision]));
+  const lazy = new LazyBytes(`zip.${fingerprint}`, () => {
+    const bytes = buildWeblateArchive(files.map((f) => ({ ...f, bytes: fs.readFileSync(f.filePath) })));
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  });
+  return { ext: 'zip', bytes: lazy, disposition: `attachment; filename=${name}` };
 }
 
 /**
@@ -44,9 +59,9 @@ export const downloadRoutes: RouteFamily<(typeof KINDS)[number]['name']> = {
   kinds: KINDS,
   *plan({ model }) {
     for (const project of model.projects) {
-      const projectFiles: ArchivedFile[] = [];
+      const projectFiles: ArchiveSource[] = [];
       for (const component of project.components) {
-        const files = archivedFilesOf(component);
+        const files = archiveSourcesOf(component);
         projectFiles.push(...files);
         yield { url: `${paths.component(component)}file/`, kind: 'component-file', raw: zipOf(files, componentArchiveName(project.slug, component.slug)) };
       }
