@@ -41,7 +41,7 @@ async function indexOf(fr: [string, string, string?][], shardBytes?: number) {
     for (const u of tu.units) ids.set(`${tu.translation.language.code} ${u.source[0]}`, u.id.toString(36));
   }
   expect(bag.hasErrors).toBe(false);
-  const files = index.files(shardBytes);
+  const files = [...index.files(shardBytes)];
   const manifest = JSON.parse(files[0]!.body) as Manifest;
   const shards = files.slice(1).map((f) => JSON.parse(f.body) as Shard);
   const postings = new Map(shards.flatMap((s) => s.tokens));

@@ -72,39 +72,48 @@ export class SearchIndex {
    * The manifest, then the shards: as many as the index needs to keep each near SHARD_BYTES (a
    * power of two, so that a growing site changes their number seldom), named by number. A token's
    * units are listed in the order they were added, as their ids in base 36 (at most 11 digits for
-   * 2^53: about half the bytes of JSON numbers).
+   * 2^53: about half the bytes of JSON numbers). Each shard is made when it is asked for: at a
+   * million units the shards' JSON is about a hundred megabytes, which is never held at once.
    */
-  files(shardBytes = SHARD_BYTES): SearchIndexFile[] {
-    const entries = this.postingsByToken();
-    const bytes = entries.reduce((n, [token, ids]) => n + Buffer.byteLength(token) + ids.length + 6, 0);
+  *files(shardBytes = SHARD_BYTES): Generator<SearchIndexFile> {
+    const names = this.tokens.values;
+    const { starts, byToken } = this.unitsByToken();
+    const idsOf = (k: number): string => {
+      const ids: string[] = [];
+      for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(base36(this.unitIds[byToken[i]!]!));
+      return ids.join(' ');
+    };
+    // The bytes of every [token, ids] entry (its ids space-separated), without making them.
+    const idDigits = new Uint8Array(this.units);
+    for (let n = 0; n < this.units; n++) idDigits[n] = base36(this.unitIds[n]!).length;
+    let bytes = 0;
+    for (let k = 0; k < names.length; k++) {
+      bytes += Buffer.byteLength(names[k]!) + starts[k + 1]! - starts[k]! - 1 + 6;
+      for (let i = starts[k]!; i < starts[k + 1]!; i++) bytes += idDigits[byToken[i]!]!;
+    }
     const count = shardCountFor(bytes, shardBytes);
-    const shards: [string, string][][] = Array.from({ length: count }, () => []);
-    for (const entry of entries) shards[searchShardOf(entry[0], count)]!.push(entry);
-    const manifest = { version: SEARCH_INDEX_VERSION, shards: count, translations: this.translations };
-    return [
-      { name: 'index', body: stringifyJson(manifest) },
-      ...shards.map((tokens, n) => ({ name: String(n), body: stringifyJson({ version: SEARCH_INDEX_VERSION, tokens }) })),
-    ];
+    // Each shard's tokens in token order.
+    const shards: number[][] = Array.from({ length: count }, () => []);
+    const order = Array.from(names.keys()).sort((a, b) => compareText(names[a]!, names[b]!));
+    for (const k of order) shards[searchShardOf(names[k]!, count)]!.push(k);
+    yield { name: 'index', body: stringifyJson({ version: SEARCH_INDEX_VERSION, shards: count, translations: this.translations }) };
+    for (const [n, tokens] of shards.entries()) {
+      yield { name: String(n), body: stringifyJson({ version: SEARCH_INDEX_VERSION, tokens: tokens.map((k) => [names[k]!, idsOf(k)]) }) };
+    }
   }
 
-  /** [token, its units' ids in base 36, space-separated] in token order; a counting sort keeps each token's units in order. */
-  private postingsByToken(): [string, string][] {
-    const names = this.tokens.values;
-    const starts = new Uint32Array(names.length + 1);
+  /** Each token's units by number, in the order they were added: token k's are byToken[starts[k] … starts[k + 1]) (a counting sort). */
+  private unitsByToken(): { starts: Uint32Array; byToken: Uint32Array } {
+    const tokenCount = this.tokens.values.length;
+    const starts = new Uint32Array(tokenCount + 1);
     for (let p = 0; p < this.postings; p++) starts[this.postingTokens[p]! + 1]!++;
-    for (let k = 0; k < names.length; k++) starts[k + 1]! += starts[k]!;
-    const next = starts.slice(0, names.length);
-    // Each token's units by number, in the order they were added.
+    for (let k = 0; k < tokenCount; k++) starts[k + 1]! += starts[k]!;
+    const next = starts.slice(0, tokenCount);
     const byToken = new Uint32Array(this.postings);
     for (let n = 0, p = 0; n < this.units; n++) {
       for (const end = this.unitEnds[n]!; p < end; p++) byToken[next[this.postingTokens[p]!]!++] = n;
     }
-    const order = Array.from(names.keys()).sort((a, b) => compareText(names[a]!, names[b]!));
-    return order.map((k) => {
-      const ids: string[] = [];
-      for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(base36(this.unitIds[byToken[i]!]!));
-      return [names[k]!, ids.join(' ')];
-    });
+    return { starts, byToken };
   }
 }
 
