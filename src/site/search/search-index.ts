@@ -38,7 +38,7 @@ export interface SearchIndexFile {
  */
 export class SearchIndex {
   /** The tokens by number, in the order first seen. */
-  private readonly tokens = new Numbering<string>();
+  private tokens = new Numbering<string>();
   /**
    * The postings as they come: each unit's token numbers, one unit after the other, and per unit
    * its API id and where its postings end. At a million units there are ten million postings: 4
@@ -74,18 +74,27 @@ export class SearchIndex {
    * units are listed in the order they were added, as their ids in base 36 (at most 11 digits for
    * 2^53: about half the bytes of JSON numbers). Each shard is made when it is asked for: at a
    * million units the shards' JSON is about a hundred megabytes, which is never held at once.
+   *
+   * The index gives its files once: its columns (about 60 MB at a million units) are let go as
+   * they are read, so that the rest of the build does not carry them.
    */
   *files(shardBytes = SHARD_BYTES): Generator<SearchIndexFile> {
     const names = this.tokens.values;
     const { starts, byToken } = this.unitsByToken();
+    const unitIds = this.unitIds;
+    const units = this.units;
+    this.postingTokens = new Uint32Array(0);
+    this.unitEnds = new Uint32Array(0);
+    this.unitIds = new Float64Array(0);
+    this.postings = this.units = 0;
     const idsOf = (k: number): string => {
       const ids: string[] = [];
-      for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(base36(this.unitIds[byToken[i]!]!));
+      for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(base36(unitIds[byToken[i]!]!));
       return ids.join(' ');
     };
     // The bytes of every [token, ids] entry (its ids space-separated), without making them.
-    const idDigits = new Uint8Array(this.units);
-    for (let n = 0; n < this.units; n++) idDigits[n] = base36(this.unitIds[n]!).length;
+    const idDigits = new Uint8Array(units);
+    for (let n = 0; n < units; n++) idDigits[n] = base36(unitIds[n]!).length;
     let bytes = 0;
     for (let k = 0; k < names.length; k++) {
       bytes += Buffer.byteLength(names[k]!) + starts[k + 1]! - starts[k]! - 1 + 6;
@@ -97,6 +106,7 @@ export class SearchIndex {
     const order = Array.from(names.keys()).sort((a, b) => compareText(names[a]!, names[b]!));
     for (const k of order) shards[searchShardOf(names[k]!, count)]!.push(k);
     yield { name: 'index', body: stringifyJson({ version: SEARCH_INDEX_VERSION, shards: count, translations: this.translations }) };
+    this.tokens = new Numbering<string>();
     for (const [n, tokens] of shards.entries()) {
       yield { name: String(n), body: stringifyJson({ version: SEARCH_INDEX_VERSION, tokens: tokens.map((k) => [names[k]!, idsOf(k)]) }) };
     }
