@@ -4,7 +4,8 @@ import type { Model } from '../model/model.js';
 import type { Project, Translation } from '../model/model-types.js';
 import { sumCounts } from '../site/progress.js';
 import { byLanguage } from '../site/site-context.js';
-import { PNG_COLOURS, rasteriseOffThread, svg287x66, svg88x31, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
+import { PNG_COLOURS, svg287x66, svg88x31, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
+import { RasterQueue } from './raster-queue.js';
 
 /** One PNG widget file: its URL and its lazily rasterised bytes. */
 export interface PlannedPngWidget {
@@ -38,36 +39,6 @@ interface Drawing {
   fingerprint: string;
   svg: () => string;
 }
-
-/**
- * Rasterises the widgets off the main thread, a few ahead of the one asked for, so that the main
- * thread writes one while the next are drawn: the writer asks for them in order, and only for
- * those whose file it cannot keep. A scope's files share one fingerprint, so a build that renders
- * one renders them all: in a rebuild, only the few started for an unchanged next scope are wasted.
- */
-class RasterQueue {
-  /** Started and not yet taken, by index. */
-  private readonly started = new Map<number, Promise<Buffer>>();
-  /** Everything before it has been started. */
-  private next = 0;
-
-  constructor(private readonly svgs: readonly (() => string)[]) {}
-
-  take(i: number): Promise<Buffer> {
-    for (const j of this.started.keys()) if (j < i) this.started.delete(j); // kept: never asked for
-    for (this.next = Math.max(this.next, i); this.next < Math.min(i + AHEAD, this.svgs.length); this.next++) {
-      const png = rasteriseOffThread(this.svgs[this.next]!());
-      png.catch(() => undefined); // one dropped unasked fails nothing; the one asked for is awaited
-      this.started.set(this.next, png);
-    }
-    const png = this.started.get(i) ?? rasteriseOffThread(this.svgs[i]!());
-    this.started.delete(i);
-    return png;
-  }
-}
-
-/** Rasterised at once: libuv's four threads on this many widgets keep both cores busy. */
-const AHEAD = 8;
 
 function scope(siteName: string, p: Project, language: string | null, narrowed: string | { slug: string; name: string } | null, translations: readonly Translation[]): Drawing[] {
   const component = typeof narrowed === 'object' ? narrowed : null;

@@ -48,7 +48,16 @@ export function rasterise(svg: string): Buffer {
  * (resvg's parsing), which then leaves the main thread free.
  */
 export async function rasteriseOffThread(svg: string): Promise<Buffer> {
-  return (await renderAsync(svg, options())).asPng();
+  const image = await renderAsync(svg, options());
+  pixelBytes += image.width * image.height * 4;
+  return image.asPng();
+}
+
+let pixelBytes = 0;
+
+/** The bytes of pixels `rasteriseOffThread` has rendered in this thread so far (raster-queue.ts collects by them). */
+export function renderedPixelBytes(): number {
+  return pixelBytes;
 }
 
 function options(): ResvgRenderOptions {
