@@ -4,6 +4,7 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { removeTree, writeContentTree } from '../../../test/helpers/content-tree.js';
 import { SearchIndex, shardCountFor, SHARD_BYTES } from './search-index.js';
 import { searchShardOf } from './search-tokens.js';
+import type { TranslationUnits } from '../../model/unit-source.js';
 
 const po = (entries: [string, string, string?][]) =>
   `msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n` +
@@ -96,6 +97,13 @@ describe('the search index', () => {
     const changed = after.files.filter((f, i) => f.body !== before.files[i]!.body).map((f) => Number(f.name));
     const expected = [...new Set(['fermer', 'clore'].map((t) => searchShardOf(t, before.manifest.shards)))].sort();
     expect(changed.sort()).toEqual(expected);
+  });
+
+  it('gives its files once, having let its columns go: nothing more can be added', () => {
+    const index = new SearchIndex();
+    expect([...index.files()].map((f) => f.name)).toEqual(['index', '0']);
+    expect(() => [...index.files()]).toThrow('a search index gives its files once');
+    expect(() => index.add({} as TranslationUnits)).toThrow('units added to a search index after its files were made');
   });
 });
 

@@ -51,8 +51,11 @@ export class SearchIndex {
   private unitEnds = new Uint32Array(1 << 12);
   private units = 0;
   private readonly translations: SearchTranslation[] = [];
+  /** `files` has run and let the columns go: nothing more can be added or given. */
+  private given = false;
 
   add({ translation: t, units }: TranslationUnits): void {
+    if (this.given) throw new Error('units added to a search index after its files were made');
     this.translations.push(searchTranslationOf(t));
     for (const u of units) {
       for (const token of tokensOfUnit(t, u)) {
@@ -75,18 +78,19 @@ export class SearchIndex {
    * 2^53: about half the bytes of JSON numbers). Each shard is made when it is asked for: at a
    * million units the shards' JSON is about a hundred megabytes, which is never held at once.
    *
-   * The index gives its files once: its columns (about 60 MB at a million units) are let go as
-   * they are read, so that the rest of the build does not carry them.
+   * The index gives its files once: its columns and token map (about 60 MB at a million units)
+   * are let go as soon as they are read, so that the rest of the build does not carry them.
    */
   *files(shardBytes = SHARD_BYTES): Generator<SearchIndexFile> {
+    if (this.given) throw new Error('a search index gives its files once');
+    this.given = true;
     const names = this.tokens.values;
     const { starts, byToken } = this.unitsByToken();
-    const unitIds = this.unitIds;
-    const units = this.units;
+    const { unitIds, units } = this;
+    this.tokens = new Numbering<string>();
     this.postingTokens = new Uint32Array(0);
     this.unitEnds = new Uint32Array(0);
     this.unitIds = new Float64Array(0);
-    this.postings = this.units = 0;
     const idsOf = (k: number): string => {
       const ids: string[] = [];
       for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(base36(unitIds[byToken[i]!]!));
@@ -106,7 +110,6 @@ export class SearchIndex {
     const order = Array.from(names.keys()).sort((a, b) => compareText(names[a]!, names[b]!));
     for (const k of order) shards[searchShardOf(names[k]!, count)]!.push(k);
     yield { name: 'index', body: stringifyJson({ version: SEARCH_INDEX_VERSION, shards: count, translations: this.translations }) };
-    this.tokens = new Numbering<string>();
     for (const [n, tokens] of shards.entries()) {
       yield { name: String(n), body: stringifyJson({ version: SEARCH_INDEX_VERSION, tokens: tokens.map((k) => [names[k]!, idsOf(k)]) }) };
     }
