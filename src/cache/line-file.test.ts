@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import v8 from 'node:v8';
+import { collectGarbage } from '../widgets/collect-garbage.js';
 import { forEachLine, LineWriter } from './line-file.js';
 
 const dirs: string[] = [];
@@ -47,6 +49,23 @@ describe('LineWriter and forEachLine', () => {
     const long = 'é'.repeat(3_000_000);
     fs.writeFileSync(file, `${long}\nend\n`);
     expect(readAll(file)).toEqual([long, 'end']);
+  });
+
+  it('keeps no chunk alive through what is kept from its lines', () => {
+    // 64 MB of lines (16 chunks); a 64-character piece of one line in 4,000 is kept, as a
+    // rebuild keeps the digests of list pages from its old inventory. Sliced out of their
+    // chunks' strings, those pieces kept all 64 MB alive.
+    const file = tempFile();
+    const line = `/api/units/x/index.json\t${'0123456789abcdef'.repeat(4)}:123@${'f'.repeat(40)}`;
+    fs.writeFileSync(file, `${line}\n`.repeat(Math.ceil((64 << 20) / (line.length + 1))));
+    const heapUsed = () => (collectGarbage(), v8.getHeapStatistics().used_heap_size);
+    const before = heapUsed();
+    const kept: string[] = [];
+    let n = 0;
+    forEachLine(file, (l) => void (n++ % 4000 === 0 && kept.push(l.slice(24, 88))));
+    expect(kept.length).toBeGreaterThan(100);
+    expect(heapUsed() - before).toBeLessThan(8 << 20);
+    expect(kept[0]).toBe('0123456789abcdef'.repeat(4));
   });
 
   it('leaves the file as it was when discarded', () => {
