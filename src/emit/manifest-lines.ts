@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Lines of one prefix: those held, and the file of those spilled. */
+interface Bucket {
+  lines: string[];
+  file: string | null;
+  sorted: boolean;
+}
+
 /** Characters of lines held in memory before the buckets are appended to their files. */
 const HELD_LIMIT = 8 << 20;
 
@@ -14,7 +21,7 @@ const HELD_LIMIT = 8 << 20;
  */
 export class ManifestLines {
   count = 0;
-  private readonly buckets = new Map<string, { lines: string[]; file: string | null }>();
+  private readonly buckets = new Map<string, Bucket>();
   private held = 0;
   private files = 0;
   private keys: string[] | null = null;
@@ -30,19 +37,24 @@ export class ManifestLines {
     if (this.keys !== null) throw new Error('manifest lines added after they were read');
     const key = bucketOf(line);
     let bucket = this.buckets.get(key);
-    if (!bucket) this.buckets.set(key, (bucket = { lines: [], file: null }));
+    if (!bucket) this.buckets.set(key, (bucket = { lines: [], file: null, sorted: false }));
     bucket.lines.push(line);
     this.count++;
     this.held += line.length;
     if (this.held > this.heldLimit) this.spill();
   }
 
-  /** Every line, sorted (the order of their URLs); no line may be added once read. */
+  /**
+   * Every line, sorted (the order of their URLs); no line may be added once read. Each bucket is
+   * sorted when the first reading reaches it (one on disk back into its file), so the work is
+   * spread over the reading instead of done all at once before the first line.
+   */
   *sorted(): Generator<string> {
-    this.keys ??= this.sortBuckets();
+    this.keys ??= [...this.buckets.keys()].sort();
     for (const key of this.keys) {
       const bucket = this.buckets.get(key)!;
-      yield* bucket.file === null ? bucket.lines : readLines(bucket.file);
+      if (!bucket.sorted) yield* this.sortBucket(bucket);
+      else yield* bucket.file === null ? bucket.lines : readLines(bucket.file);
     }
   }
 
@@ -51,18 +63,17 @@ export class ManifestLines {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 
-  /** Sorts each bucket once, a bucket on disk back into its file; returns the prefixes in order. */
-  private sortBuckets(): string[] {
-    for (const bucket of this.buckets.values()) {
-      if (bucket.file === null) {
-        bucket.lines.sort();
-        continue;
-      }
-      const lines = readLines(bucket.file).concat(bucket.lines).sort();
-      fs.writeFileSync(bucket.file, `${lines.join('\n')}\n`);
+  /** A bucket's lines, sorted once: one on disk is written back sorted. */
+  private sortBucket(bucket: Bucket): string[] {
+    let lines = bucket.lines;
+    if (bucket.file !== null) {
+      lines = readLines(bucket.file).concat(lines);
       bucket.lines = [];
     }
-    return [...this.buckets.keys()].sort();
+    lines.sort();
+    if (bucket.file !== null) fs.writeFileSync(bucket.file, `${lines.join('\n')}\n`);
+    bucket.sorted = true;
+    return lines;
   }
 
   private spill(): void {
