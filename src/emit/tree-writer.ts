@@ -1,6 +1,7 @@
 import { createHash, hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { EventLoopTurns } from './event-loop-turns.js';
 import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryEntry, InventoryWriter } from './file-inventory.js';
 import type { Inventory } from './inventory-reader.js';
 import { siblingsOf, type Sibling } from './precompress.js';
@@ -115,9 +116,11 @@ export class TreeWriter {
   async writeParts(rel: string, parts: () => Iterable<string>): Promise<void> {
     const hash = createHash('sha256');
     let size = 0;
+    const turns = new EventLoopTurns();
     for (const part of parts()) {
       hash.update(part);
       size += Buffer.byteLength(part);
+      if (turns.due()) await turns.take();
     }
     await this.put(rel, fileDigest(hash.digest('hex'), size), size, () => inChunks(parts()));
   }

@@ -11,7 +11,7 @@ import { OutputError, writeOutput } from './write-output.js';
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-async function write(routes: PlannedRoute[], seen: { routes?: ManifestRoute[] } = {}): Promise<{ dir: string; manifest: ManifestRoute[] }> {
+async function write(routes: Iterable<PlannedRoute>, seen: { routes?: ManifestRoute[] } = {}): Promise<{ dir: string; manifest: ManifestRoute[] }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
   dirs.push(dir);
   await writeOutput(routes, {
@@ -36,6 +36,24 @@ describe('writeOutput', () => {
     expect(interleaved.manifest.map((r) => r.url)).toEqual(['/api/units/', '/api/units/1/', '/api/units/10/', '/api/units/2/']);
     expect(interleaved.manifest[0]).toMatchObject({ file: 'api/units/index.json', pages: 3 });
     expect(fs.readFileSync(path.join(interleaved.dir, 'api/units/page-3.json'), 'utf8')).toBe('{"page":3,"results":[]}');
+  });
+
+  it('lets the event loop run while routes come without waiting for a write (Ctrl-C is handled at once)', async () => {
+    // Each route takes a millisecond to plan, as a rebuild's do; its files are small writes
+    // that never make the loop wait. A timer set before must fire long before the last one.
+    let planned = 0;
+    let firedAt = -1;
+    setTimeout(() => (firedAt = planned), 0);
+    function* slowRoutes(): Generator<PlannedRoute> {
+      for (let id = 1; id <= 500; id++) {
+        for (const until = performance.now() + 1; performance.now() < until; );
+        planned++;
+        yield unit(id);
+      }
+    }
+    await write(slowRoutes());
+    expect(firedAt).toBeGreaterThan(0);
+    expect(firedAt).toBeLessThan(250);
   });
 
   it('hands host printers the routes of the manifest', async () => {

@@ -2,6 +2,7 @@ import type { PlannedRoute } from '../api/planned-route.js';
 import { errorFiles } from './error-bodies.js';
 import type { Inventory } from './inventory-reader.js';
 import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';
+import { EventLoopTurns } from './event-loop-turns.js';
 import { siteHeadersOf } from './site-content-types.js';
 import { LazyBytes } from '../api/lazy-bytes.js';
 import type { LazyItem } from '../api/lazy-item.js';
@@ -111,7 +112,9 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
   const mixedCase = new Map<string, string>();
   /** Lists whose pages arrive one by one, until their last page. */
   const openLists = new Map<string, ManifestRoute & { page_files: ManifestPageFile[] }>();
+  const turns = new EventLoopTurns();
   for (const route of routes) {
+    if (turns.due()) await turns.take();
     if ('page' in route && route.page.n > 1) {
       const list = openLists.get(route.url);
       if (!list || list.pages !== route.page.n - 1) throw new Error(`page ${route.page.n} of ${route.url} out of order`);
