@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import v8 from 'node:v8';
+import { afterEach, describe, expect, it } from 'vitest';
 import { collectGarbage } from '../widgets/collect-garbage.js';
 import { forEachLine, LineWriter } from './line-file.js';
 
