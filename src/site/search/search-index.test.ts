@@ -99,6 +99,18 @@ describe('the search index', () => {
     expect(changed.sort()).toEqual(expected);
   });
 
+  it('lists every unit of a token when its postings fill several chunks', async () => {
+    // 20,000 strings of 8 words in two translations: more postings than a chunk of 256 Ki holds.
+    const words = (i: number, lang: string) => `${lang}${i} every ${lang}every m${i % 7} n${i % 11} o${i % 13} p${i % 17} q${i % 19}`;
+    const entries = Array.from({ length: 20_000 }, (_, i): [string, string] => [words(i, 'en'), words(i, 'fr')]);
+    const { postings, ids } = await indexOf(entries);
+    const frIds = entries.map(([source]) => ids.get(`fr ${source}`)!);
+    expect(postings.get('frevery')).toBe(frIds.join(' '));
+    expect(postings.get('fr12345')).toBe(frIds[12345]);
+    expect(postings.get('q5')!.split(' ')).toHaveLength(2 * frIds.filter((_, i) => i % 19 === 5).length);
+    expect(postings.get('every')!.split(' ')).toHaveLength(40_000);
+  }, 30_000);
+
   it('gives its files once, having let its columns go: nothing more can be added', () => {
     const index = new SearchIndex();
     expect([...index.files()].map((f) => f.name)).toEqual(['index', '0']);

@@ -1,5 +1,5 @@
 import { base36 } from '../../cache/base36.js';
-import { grownColumn } from '../../cache/grown-column.js';
+import { ChunkedColumn } from '../../cache/chunked-column.js';
 import { Numbering } from '../../cache/numbering.js';
 import { stringifyJson } from '../../emit/json.js';
 import type { Translation, Unit } from '../../model/model-types.js';
@@ -43,13 +43,11 @@ export class SearchIndex {
    * The postings as they come: each unit's token numbers, one unit after the other, and per unit
    * its API id and where its postings end. At a million units there are ten million postings: 4
    * bytes each here, and 12 a unit (an array of id strings per token took about 40 bytes a
-   * posting, a column of unit ids beside the tokens 12).
+   * posting, a column of unit ids beside the tokens 12). In chunks, so that growing never copies.
    */
-  private postingTokens = new Uint32Array(1 << 16);
-  private postings = 0;
-  private unitIds = new Float64Array(1 << 12);
-  private unitEnds = new Uint32Array(1 << 12);
-  private units = 0;
+  private postingTokens = new ChunkedColumn((n) => new Uint32Array(n));
+  private unitIds = new ChunkedColumn((n) => new Float64Array(n));
+  private unitEnds = new ChunkedColumn((n) => new Uint32Array(n));
   private readonly translations: SearchTranslation[] = [];
   /** `files` has run and let the columns go: nothing more can be added or given. */
   private given = false;
@@ -58,16 +56,9 @@ export class SearchIndex {
     if (this.given) throw new Error('units added to a search index after its files were made');
     this.translations.push(searchTranslationOf(t));
     for (const u of units) {
-      for (const token of tokensOfUnit(t, u)) {
-        if (this.postings === this.postingTokens.length) this.postingTokens = grownColumn(this.postingTokens, grownLength(this.postings));
-        this.postingTokens[this.postings++] = this.tokens.of(token);
-      }
-      if (this.units === this.unitIds.length) {
-        this.unitIds = grownColumn(this.unitIds, grownLength(this.units));
-        this.unitEnds = grownColumn(this.unitEnds, this.unitIds.length);
-      }
-      this.unitIds[this.units] = u.id;
-      this.unitEnds[this.units++] = this.postings;
+      for (const token of tokensOfUnit(t, u)) this.postingTokens.push(this.tokens.of(token));
+      this.unitIds.push(u.id);
+      this.unitEnds.push(this.postingTokens.length);
     }
   }
 
@@ -86,19 +77,18 @@ export class SearchIndex {
     this.given = true;
     const names = this.tokens.values;
     const { starts, byToken } = this.unitsByToken();
-    const { unitIds, units } = this;
+    const { unitIds } = this;
+    const units = unitIds.length;
     this.tokens = new Numbering<string>();
-    this.postingTokens = new Uint32Array(0);
-    this.unitEnds = new Uint32Array(0);
-    this.unitIds = new Float64Array(0);
+    this.unitIds = new ChunkedColumn((n) => new Float64Array(n));
     const idsOf = (k: number): string => {
       const ids: string[] = [];
-      for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(base36(unitIds[byToken[i]!]!));
+      for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(base36(unitIds.get(byToken[i]!)));
       return ids.join(' ');
     };
     // The bytes of every [token, ids] entry (its ids space-separated), without making them.
     const idDigits = new Uint8Array(units);
-    for (let n = 0; n < units; n++) idDigits[n] = base36(unitIds[n]!).length;
+    for (let n = 0; n < units; n++) idDigits[n] = base36(unitIds.get(n)).length;
     let bytes = 0;
     for (let k = 0; k < names.length; k++) {
       bytes += Buffer.byteLength(names[k]!) + starts[k + 1]! - starts[k]! - 1 + 6;
@@ -115,24 +105,24 @@ export class SearchIndex {
     }
   }
 
-  /** Each token's units by number, in the order they were added: token k's are byToken[starts[k] … starts[k + 1]) (a counting sort). */
+  /**
+   * Each token's units by number, in the order they were added: token k's are byToken[starts[k] …
+   * starts[k + 1]) (a counting sort). The postings and unit ends are let go as they are read, so
+   * the postings are not held twice.
+   */
   private unitsByToken(): { starts: Uint32Array; byToken: Uint32Array } {
     const tokenCount = this.tokens.values.length;
     const starts = new Uint32Array(tokenCount + 1);
-    for (let p = 0; p < this.postings; p++) starts[this.postingTokens[p]! + 1]!++;
+    for (const chunk of this.postingTokens.chunks()) for (const token of chunk) starts[token + 1]!++;
     for (let k = 0; k < tokenCount; k++) starts[k + 1]! += starts[k]!;
     const next = starts.slice(0, tokenCount);
-    const byToken = new Uint32Array(this.postings);
-    for (let n = 0, p = 0; n < this.units; n++) {
-      for (const end = this.unitEnds[n]!; p < end; p++) byToken[next[this.postingTokens[p]!]!++] = n;
-    }
+    const byToken = new Uint32Array(this.postingTokens.length);
+    const units = this.unitEnds.length;
+    const token = this.postingTokens.reader();
+    const endOf = this.unitEnds.reader();
+    for (let n = 0, p = 0; n < units; n++) for (const end = endOf(); p < end; p++) byToken[next[token()]!++] = n;
     return { starts, byToken };
   }
-}
-
-/** Columns grow by half: doubling would hold up to twice the postings at a million units. */
-function grownLength(length: number): number {
-  return Math.ceil(length * 1.5);
 }
 
 /** The size a shard aims at: small enough to fetch for one word on a phone, large enough to keep files few. */

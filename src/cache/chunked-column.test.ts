@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ChunkedColumn } from './chunked-column.js';
+
+describe('ChunkedColumn', () => {
+  it('holds values across chunks and reads them back by index and in chunks', () => {
+    const column = new ChunkedColumn((n) => new Float64Array(n), 4);
+    const values = Array.from({ length: 10 }, (_, i) => 2 ** 52 + i * 7);
+    for (const v of values) column.push(v);
+    expect(column.length).toBe(10);
+    expect(values.map((_, i) => column.get(i))).toEqual(values);
+    expect([...column.chunks()].map((c) => [...c])).toEqual([values.slice(0, 4), values.slice(4, 8), values.slice(8)]);
+    expect(() => column.get(10)).toThrow(RangeError);
+    expect(() => column.get(-1)).toThrow(RangeError);
+  });
+
+  it('is empty until a value is pushed', () => {
+    const column = new ChunkedColumn((n) => new Uint32Array(n), 4);
+    expect(column.length).toBe(0);
+    expect([...column.chunks()]).toEqual([]);
+    expect(() => column.reader()()).toThrow(RangeError);
+  });
+
+  it('reads every value once in order while emptying itself, and can be filled again', () => {
+    const column = new ChunkedColumn((n) => new Uint32Array(n), 4);
+    for (let i = 0; i < 8; i++) column.push(i * 3);
+    const read = column.reader();
+    expect(column.length).toBe(0);
+    expect(Array.from({ length: 8 }, () => read())).toEqual([0, 3, 6, 9, 12, 15, 18, 21]);
+    expect(() => read()).toThrow(RangeError);
+    column.push(5);
+    expect(column.get(0)).toBe(5);
+  });
+});
