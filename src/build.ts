@@ -26,6 +26,7 @@ import { asOutputError } from './emit/output-error.js';
 import { OutputError, writeOutput, type WriteResult } from './emit/write-output.js';
 import { inventoryPathOf } from './emit/file-inventory.js';
 import { removeOnInterrupt } from './emit/remove-on-interrupt.js';
+import { StopOnInterrupt } from './emit/stop-on-interrupt.js';
 import { loadLanguageCatalogue } from './languages/load-language-catalogue.js';
 import { buildModel } from './model/build-model.js';
 import type { ContentReader } from './model/content-reader.js';
@@ -116,7 +117,10 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   } catch (error) {
     return reportOutputError(error, options, bag);
   }
-  const unguard = removeOnInterrupt([version.dir, `${inventoryPathOf(version.dir)}.partial`, `${version.dir}.lines`]);
+  // A signal keeps a recycled or fresh version for the next build; a seeded one is removed at once.
+  const seeded = version.reuse !== null && version.reuse.dir !== version.dir;
+  const interrupt = seeded ? null : new StopOnInterrupt();
+  const unguard = seeded ? removeOnInterrupt([version.dir, `${inventoryPathOf(version.dir)}.partial`, `${version.dir}.lines`]) : () => interrupt!.release();
   let written: WriteResult;
   // A file changed since the model read it ends the units early, with its error in the bag.
   // With the site, the search index is filled from the same pass as the API reads the units.
@@ -133,7 +137,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
       published: version.published,
       salt: outputSalt(model, options.links),
       printHosts: options.printHosts,
-      stopped: () => units.failed,
+      stopped: () => units.failed || interrupt?.interrupted === true,
     });
   } catch (error) {
     // The unpublished version keeps an exact inventory, so the next build recycles it.
@@ -141,6 +145,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   } finally {
     unguard();
   }
+  interrupt?.endIfInterrupted();
   if (written.stopped) return { ok: false };
   try {
     if (options.changedList !== undefined) {

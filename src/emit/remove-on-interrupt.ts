@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import { stopWriterThreads } from './file-writer-thread.js';
 
 /** The signals that end a build early: Ctrl-C, `kill`, `timeout`, a closed terminal. */
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+export const INTERRUPT_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
- * While a version is being written, a signal removes what the build had written so far (the
- * version folder, its partial inventory, its manifest buckets) before the process ends by that
- * signal, so that a killed build leaves nothing behind, as a failed one does. Returns the function
+ * While a version seeded from the published one is being written, a signal removes what the build
+ * had written so far (the version folder, its partial inventory, its manifest buckets) before the
+ * process ends by that signal, so that a killed build leaves nothing behind. (Recycled and fresh
+ * versions are kept instead: stop-on-interrupt.ts.) Returns the function
  * that stops guarding: call it before publishing. (SIGKILL cannot be caught: the next build
  * removes such leftovers, see openOutputVersion.)
  */
@@ -21,8 +22,8 @@ export function removeOnInterrupt(paths: readonly string[]): () => void {
     process.kill(process.pid, signal);
   };
   const stop = (): void => {
-    for (const s of SIGNALS) process.removeListener(s, handler);
+    for (const s of INTERRUPT_SIGNALS) process.removeListener(s, handler);
   };
-  for (const s of SIGNALS) process.on(s, handler);
+  for (const s of INTERRUPT_SIGNALS) process.on(s, handler);
   return stop;
 }

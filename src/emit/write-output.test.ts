@@ -25,6 +25,9 @@ async function write(routes: Iterable<PlannedRoute>, seen: { routes?: ManifestRo
   return { dir, manifest: (JSON.parse(text) as { routes: ManifestRoute[] }).routes };
 }
 
+const options = (dir: string) => ({
+  dir, reuse: null, head: buildManifestHead('https://example.org', 'query', 2, false), precompress: false, precompressLevel: 5, salt: 'test', printHosts: () => [],
+});
 const page = (n: number, last: boolean): PlannedRoute => ({ url: '/api/units/', kind: 'unit-list', page: new ListPage(n, last, 3, `{"page":${n},"results":[`, []) });
 const unit = (id: number): PlannedRoute => ({ url: `/api/units/${id}/`, kind: 'unit', body: `{"id":${id}}` });
 
@@ -89,17 +92,63 @@ describe('writeOutput', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
     dirs.push(dir);
     let printed = false;
-    const result = await writeOutput([page(1, false), unit(1)], {
-      dir, reuse: null, head: buildManifestHead('https://example.org', 'query', 2, false), precompress: false, precompressLevel: 5, salt: 'test',
+    let failed = false;
+    function* routes(): Generator<PlannedRoute> {
+      yield page(1, false);
+      yield unit(1);
+      failed = true; // as the unit stream does when a file changed: it ends early
+    }
+    const result = await writeOutput(routes(), {
+      ...options(dir),
       printHosts: () => {
         printed = true;
         return [];
       },
-      stopped: () => true,
+      stopped: () => failed,
     });
     expect(result.stopped).toBe(true);
     expect(printed).toBe(false);
     expect(fs.existsSync(path.join(dir, 'headers-manifest.json'))).toBe(false);
     expect(fs.readFileSync(path.join(dir, 'api/units/1/index.json'), 'utf8')).toBe('{"id":1}');
+  });
+
+  it('stops at the next route when asked to (a signal), recording exactly what it wrote', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
+    dirs.push(dir);
+    let signalled = false;
+    let planned = 0;
+    function* routes(): Generator<PlannedRoute> {
+      for (let id = 1; id <= 5; id++) {
+        planned++;
+        yield unit(id);
+        if (id === 2) signalled = true;
+      }
+    }
+    const result = await writeOutput(routes(), { ...options(dir), stopped: () => signalled });
+    expect(result).toMatchObject({ stopped: true, files: 2, written: 2 });
+    expect(planned).toBe(3); // the third route was planned, not written
+    expect(fs.readdirSync(path.join(dir, 'api/units')).sort()).toEqual(['1', '2']);
+    const inventory = fs.readFileSync(`${dir}.files`, 'utf8').trim().split('\n').slice(1);
+    expect(inventory.map((line) => line.slice(line.indexOf(' ') + 1)).sort()).toEqual(['api/units/1/index.json', 'api/units/2/index.json']);
+  });
+
+  it('stops before finishing when asked to after the routes, keeping an inventory of the whole version', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
+    dirs.push(dir);
+    let signalled = false;
+    const result = await writeOutput([unit(1)], {
+      ...options(dir),
+      // A signal while the manifest and host files are written.
+      printHosts: () => {
+        signalled = true;
+        return [];
+      },
+      stopped: () => signalled,
+    });
+    expect(result.stopped).toBe(true);
+    const inventory = fs.readFileSync(`${dir}.files`, 'utf8');
+    expect(inventory).toContain(' api/units/1/index.json\n');
+    expect(inventory).toContain(' headers-manifest.json\n');
+    expect(fs.existsSync(path.join(dir, 'headers-manifest.json'))).toBe(true);
   });
 });

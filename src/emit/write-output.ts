@@ -31,8 +31,9 @@ export interface WriteOptions {
    */
   printHosts: (head: ManifestHead, routes: () => ManifestRoute[]) => HostFile[];
   /**
-   * Asked when the routes end: true when they ended early because the input failed (its error is
-   * already reported). Then no manifest is written and the version is left unpublished.
+   * Asked before each route and before the version is finished: true when the build must stop (the
+   * input failed, its error already reported, or a signal came). Then the version is left
+   * unpublished with an exact inventory of what it holds (TreeWriter.abandon).
    */
   stopped?: () => boolean;
 }
@@ -58,11 +59,13 @@ export { OutputError };
 export async function writeOutput(routes: Iterable<PlannedRoute>, options: WriteOptions): Promise<WriteResult> {
   const writer = new TreeWriter(options);
   const lines = new ManifestLines(`${options.dir}.lines`);
+  const stopped = options.stopped ?? (() => false);
+  const result = (stopped: boolean): WriteResult => ({ files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, linked: writer.linked, compressed: writer.compressed, stopped });
   try {
-    const mixedCase = await writeRoutes(writer, routes, lines, options.stopped ?? (() => false));
+    const mixedCase = await writeRoutes(writer, routes, lines, stopped);
     if (mixedCase === null) {
       await writer.abandon();
-      return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, linked: writer.linked, compressed: writer.compressed, stopped: true };
+      return result(true);
     }
     for (const f of errorFiles()) await writer.write(f.path, f.text, true);
     // Every line starts {"url":"<url>", and '"' sorts before every character a URL may hold
@@ -72,8 +75,12 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
     await writer.writeParts('headers-manifest.json', () => renderManifestParts(options.head, passes++ === 0 ? withUniqueUrls(lines.sorted(), mixedCase) : lines.sorted()));
     const hostFiles = options.printHosts(options.head, () => Array.from(lines.sorted(), (l) => JSON.parse(l) as ManifestRoute));
     for (const f of hostFiles) await writer.write(f.path, f.text, false);
+    if (stopped()) {
+      await writer.abandon();
+      return result(true);
+    }
     await writer.finish();
-    return { files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, linked: writer.linked, compressed: writer.compressed, stopped: false };
+    return result(false);
   } catch (error) {
     await writer.abandon();
     throw asOutputError(error);
@@ -106,7 +113,7 @@ function urlOfLine(line: string): string {
 /**
  * Writes the routes, adding their manifest lines (one compact string per route: there are
  * millions) to `lines`; returns the URLs with capitals, by their lowercase form, or null when the
- * routes ended early (`stopped`).
+ * build stopped (`stopped`) before the routes ended.
  */
 async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, lines: ManifestLines, stopped: () => boolean): Promise<Map<string, string> | null> {
   const mixedCase = new Map<string, string>();
@@ -115,6 +122,7 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
   const turns = new EventLoopTurns();
   for (const route of routes) {
     if (turns.due()) await turns.take();
+    if (stopped()) return null;
     if ('page' in route && route.page.n > 1) {
       const list = openLists.get(route.url);
       if (!list || list.pages !== route.page.n - 1) throw new Error(`page ${route.page.n} of ${route.url} out of order`);

@@ -6,11 +6,13 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/content-tree.js';
 import { CLI } from '../helpers/run-cli.js';
+import { readTree } from '../helpers/tree-files.js';
 
-// A build stopped by a signal while its writer thread is writing leaves nothing behind: the
-// handler stops the thread before it removes the version, which the thread would otherwise go on
-// filling. The signal is sent by the build itself, just after it hands the thread its third batch
-// of files, so that it lands while files are being written.
+// A build stopped by a signal while its writer thread is writing. The signal is sent by the build
+// itself, just after it hands the thread its third batch of files, so that it lands while files
+// are being written. A fresh or recycled version is kept with an exact inventory, so that the next
+// build recycles it; a version seeded from the published one is removed, and the handler stops the
+// thread before it removes the version, which the thread would otherwise go on filling.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-interrupted-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
@@ -25,16 +27,76 @@ Worker.prototype.postMessage = function (...args) {
 };
 `);
 
+const OTHER_URL = 'http://127.0.0.1:9';
+
+/** Builds the demo into `out`; with `signal`, the build sends it to itself while writing. */
+function build(out: string, options: { signal?: NodeJS.Signals; baseUrl?: string } = {}) {
+  const args = ['build', '--content', path.join(REPO_ROOT, 'content'), '--out', out, ...(options.baseUrl ? ['--base-url', options.baseUrl] : [])];
+  const run = spawnSync(process.execPath, [...(options.signal ? ['--import', pathToFileURL(preload).href] : []), CLI, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, SIGNAL: options.signal ?? '' },
+    timeout: 120_000,
+  });
+  if (options.signal) expect(run.signal, run.stderr).toBe(options.signal);
+  else expect(run.status, run.stderr).toBe(0);
+  return run;
+}
+
+/** What is beside the published output: version folders, their inventories, leftovers. */
+function versionsOf(out: string): string[] {
+  return fs.readdirSync(path.join(path.dirname(out), `.${path.basename(out)}.versions`)).sort();
+}
+
+/** The tree a clean cold build of the demo gives, for comparison (built once per base URL). */
+const coldTrees = new Map<string, Map<string, Buffer>>();
+function coldTree(baseUrl = ''): Map<string, Buffer> {
+  let tree = coldTrees.get(baseUrl);
+  if (!tree) {
+    const out = path.join(scratch, `cold-${coldTrees.size}`, 'dist');
+    build(out, { baseUrl });
+    coldTrees.set(baseUrl, (tree = readTree(out)));
+  }
+  return tree;
+}
+
 describe('a build ended by a signal while writing', () => {
-  it.each(['SIGTERM', 'SIGINT'])('leaves no version, inventory or manifest lines on %s', (signal) => {
-    const out = path.join(scratch, signal, 'dist');
-    const run = spawnSync(process.execPath, ['--import', pathToFileURL(preload).href, CLI, 'build', '--content', path.join(REPO_ROOT, 'content'), '--out', out], {
-      encoding: 'utf8',
-      env: { ...process.env, SIGNAL: signal },
-      timeout: 120_000,
-    });
-    expect(run.signal, run.stderr).toBe(signal);
+  it.each(['SIGTERM', 'SIGINT'] as const)('keeps a fresh version with its inventory on %s, and the next build finishes it', (signal) => {
+    const out = path.join(scratch, `fresh-${signal}`, 'dist');
+    build(out, { signal });
     expect(fs.existsSync(out)).toBe(false);
-    expect(fs.readdirSync(path.join(scratch, signal, '.dist.versions'))).toEqual([]);
+    const kept = versionsOf(out);
+    expect(kept).toHaveLength(2);
+    expect(kept[1]).toBe(`${kept[0]}.files`);
+    const next = build(out);
+    const summary = / (\d+) files \((\d+) written/.exec(next.stderr);
+    expect(Number(summary![2]), next.stderr).toBeLessThan(Number(summary![1]));
+    expect(readTree(out)).toEqual(coldTree());
+  });
+
+  it('keeps a recycled version, leaves the published one as it was, and the next build recycles it', () => {
+    const out = path.join(scratch, 'recycled', 'dist');
+    build(out);
+    build(out); // seeded: the next one recycles the first version
+    const published = fs.realpathSync(out);
+    const before = readTree(out);
+    // Another base URL changes every file: the recycled version is being rewritten when the signal lands.
+    build(out, { signal: 'SIGINT', baseUrl: OTHER_URL });
+    expect(fs.realpathSync(out)).toBe(published);
+    expect(readTree(out)).toEqual(before);
+    const versions = versionsOf(out);
+    expect(versions.filter((v) => v.endsWith('.partial') || v.endsWith('.lines'))).toEqual([]);
+    expect(versions.filter((v) => v.endsWith('.files'))).toHaveLength(2);
+    build(out, { baseUrl: OTHER_URL });
+    expect(fs.realpathSync(out)).not.toBe(published);
+    expect(readTree(out)).toEqual(coldTree(OTHER_URL));
+  });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('removes a version seeded from the published one on %s', (signal) => {
+    const out = path.join(scratch, `seeded-${signal}`, 'dist');
+    build(out);
+    const published = fs.realpathSync(out);
+    build(out, { signal, baseUrl: OTHER_URL });
+    expect(fs.realpathSync(out)).toBe(published);
+    expect(versionsOf(out)).toEqual([path.basename(published), `${path.basename(published)}.files`]);
   });
 });
