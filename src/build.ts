@@ -92,7 +92,7 @@ function contentReader(): ContentReader {
 
 export type BuildOutcome =
   | { ok: true; written: WriteResult; seconds: Record<string, number>; model: Model }
-  | { ok: false };
+  | { ok: false; interrupted?: true };
 
 /** The whole build: nothing is published unless every stage succeeded (content-format.md section 3). */
 export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promise<BuildOutcome> {
@@ -146,6 +146,8 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
     unguard();
   }
   interrupt?.endIfInterrupted();
+  // A process that handles the signal itself (preview) is still here.
+  if (interrupt?.interrupted) return { ok: false, interrupted: true };
   if (written.stopped) return { ok: false };
   try {
     if (options.changedList !== undefined) {

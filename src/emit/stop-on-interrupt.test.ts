@@ -36,6 +36,20 @@ describe('StopOnInterrupt', () => {
     expect(child.signal).toBe('SIGINT');
   });
 
+  it('leaves the ending to a handler of the process’s own (preview closes its server first)', () => {
+    const child = run(`
+      process.once('SIGINT', () => console.log('handled'));
+      const guard = new StopOnInterrupt();
+      process.kill(process.pid, 'SIGINT');
+      setTimeout(() => {
+        console.log('interrupted', guard.interrupted);
+        guard.endIfInterrupted();
+        setTimeout(() => console.log('still alive'), 50);
+      }, 50);`);
+    expect(child.stdout).toBe('handled\ninterrupted true\nstill alive\n');
+    expect(child.status).toBe(0);
+  });
+
   it('does nothing when no signal came, and nothing once released', () => {
     const child = run(`
       const guard = new StopOnInterrupt();

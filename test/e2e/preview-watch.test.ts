@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/content-tree.js';
 import { CLI } from '../helpers/run-cli.js';
@@ -114,4 +116,43 @@ describe('static-tms preview', () => {
       await new Promise((resolve) => child.once('exit', resolve));
     }
   }, 600_000);
+
+  // Ctrl-C while a rebuild writes: the build stops, and preview still closes its server and
+  // removes its temporary output (it used to die of the signal and leave the output behind). The
+  // signal is sent by preview itself as the rebuild starts its inventory, so it lands mid-write.
+  it('stops a rebuild on Ctrl-C, then closes and removes its temporary output', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-preview-test-'));
+    const preload = path.join(tmp, 'signal-in-second-build.mjs');
+    fs.writeFileSync(preload, `
+      import fs from 'node:fs';
+      const open = fs.openSync;
+      let inventories = 0;
+      fs.openSync = function (file, ...rest) {
+        if (String(file).endsWith('.files.partial') && ++inventories === 2) setTimeout(() => process.kill(process.pid, 'SIGINT'), 0);
+        return open.call(this, file, ...rest);
+      };
+    `);
+    const temp = path.join(tmp, 'temp');
+    fs.mkdirSync(temp);
+    const child = spawn(process.execPath, ['--import', pathToFileURL(preload).href, CLI, 'preview', '--content', path.join(repo.dir, 'content'), '--port', '0', '--quiet'], {
+      cwd: repo.dir,
+      env: { ...process.env, TMPDIR: temp },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    try {
+      for (const started = performance.now(); !/^previewing /m.test(stderr); await new Promise((resolve) => setTimeout(resolve, 20))) {
+        if (performance.now() - started > 120_000) throw new Error(`preview did not start:\n${stderr}`);
+      }
+      fs.writeFileSync(po, fs.readFileSync(po, 'utf8').replace(/msgstr "Vorhersage"|msgstr "Prognose"/, 'msgstr "Vorschau"'));
+      const { code, signal } = await exited;
+      expect({ code, signal }, stderr).toEqual({ code: 0, signal: null });
+      expect(stderr).not.toMatch(/^rebuil(t|d failed)/m);
+      expect(fs.readdirSync(temp)).toEqual([]);
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

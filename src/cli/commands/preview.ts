@@ -63,7 +63,7 @@ export async function previewCommand(options: PreviewCommandOptions): Promise<nu
         // Rebuilds always run quietly: a progress display would interleave with the request log.
         const next = await build(true);
         if (!next.ok) {
-          process.stderr.write('rebuild failed: still serving the previous build\n');
+          if (!next.interrupted) process.stderr.write('rebuild failed: still serving the previous build\n');
           return;
         }
         await server.reload();
