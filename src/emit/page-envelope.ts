@@ -43,14 +43,13 @@ export function onResultsOf(page: EnvelopedPage, previous: Buffer): Buffer {
 /**
  * Writes a list page. A page of fingerprinted items is kept when neither its items nor its count
  * changed; its old items go under the new envelope when only the count changed (every page of a
- * list that grew by one item at the end); it is rendered otherwise. `following`: the files of the
- * list's next pages, which are read ahead when this one needs its old bytes (so will they).
+ * list that grew by one item at the end); it is rendered otherwise.
  */
-export async function writePage(writer: TreeWriter, rel: string, page: EnvelopedPage, following: readonly string[] = []): Promise<FileHash> {
+export async function writePage(writer: TreeWriter, rel: string, page: EnvelopedPage): Promise<FileHash> {
   const fingerprints = page.fingerprints();
   if (fingerprints === null) return writer.write(rel, page.body(), true);
   const kept = await writer.keep(rel, fingerprints.page, true);
   if (kept) return kept;
-  const previous = await writer.previous(rel, (f) => sameItems(f, fingerprints.items), following);
+  const previous = writer.previous(rel, (f) => sameItems(f, fingerprints.items));
   return writer.write(rel, previous === null ? page.body() : onResultsOf(page, previous), true, fingerprints.page);
 }

@@ -6,7 +6,6 @@ import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryE
 import type { Inventory } from './inventory-reader.js';
 import { siblingsOf, type Sibling } from './precompress.js';
 import { PublishedSiblings } from './published-siblings.js';
-import { ReadAhead } from './read-ahead.js';
 import { Utf8Scratch } from './utf8-scratch.js';
 import { publishedFileMissing } from './output-error.js';
 import { WritePool, type DeferredData, type FileData } from './write-pool.js';
@@ -54,7 +53,6 @@ export class TreeWriter {
   /** `dir` is fresh and its unchanged files are linked from `source`. */
   private readonly seeding: boolean;
   private readonly scratch = new Utf8Scratch();
-  private readonly readAhead = new ReadAhead();
 
   constructor(private readonly options: TreeWriterOptions) {
     this.inventory = new InventoryWriter(options.dir, options.salt);
@@ -106,16 +104,12 @@ export class TreeWriter {
   /**
    * The recycled folder's bytes of `rel` when its fingerprint passes `usable` (a list page whose
    * items are the same, whose envelope the caller replaces); null otherwise. Read before `rel` is
-   * written, so they are the old bytes. `following` are the files the caller will likely ask for
-   * next (the list's next pages): they are read ahead.
+   * written, so they are the old bytes.
    */
-  async previous(rel: string, usable: (fingerprint: string) => boolean, following: readonly string[] = []): Promise<Buffer | null> {
+  previous(rel: string, usable: (fingerprint: string) => boolean): Buffer | null {
     const entry = this.fingerprintedEntry(rel);
     const fingerprint = entry === null ? null : fingerprintOfEntry(entry);
-    if (fingerprint === null || !usable(fingerprint)) return null;
-    // Only what the recycled folder has; a file is read ahead before the build reaches it, so before it is rewritten.
-    this.readAhead.start(following.filter((f) => this.fingerprintedEntry(f) !== null).map((f) => path.join(this.source, f)));
-    return this.readAhead.take(path.join(this.source, rel));
+    return fingerprint !== null && usable(fingerprint) ? fs.readFileSync(path.join(this.source, rel)) : null;
   }
 
   /** Writes a large file given in parts, never joined into one string (the manifest); not precompressed. */

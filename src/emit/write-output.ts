@@ -127,7 +127,7 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
       const list = openLists.get(route.url);
       if (!list || list.pages !== route.page.n - 1) throw new Error(`page ${route.page.n} of ${route.url} out of order`);
       list.pages = route.page.n;
-      list.page_files.push(await writePage(writer, pageFileOfUrl(route.url, route.page.n), route.page, followingPageFiles(route.url, route.page)));
+      list.page_files.push(await writePage(writer, pageFileOfUrl(route.url, route.page.n), route.page));
       if (route.page.last) {
         openLists.delete(route.url);
         lines.add(JSON.stringify(list));
@@ -145,7 +145,7 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
     if (openLists.has(route.url)) throw new OutputError('output-path-conflict', `${route.url} is planned twice`);
     if ('page' in route) {
       const file = fileOfUrl(route.url);
-      const list = { url: route.url, kind: route.kind, file, ...(await writePage(writer, file, route.page, followingPageFiles(route.url, route.page))), pages: 1, page_files: [] };
+      const list = { url: route.url, kind: route.kind, file, ...(await writePage(writer, file, route.page)), pages: 1, page_files: [] };
       if (route.page.last) lines.add(JSON.stringify(list));
       else openLists.set(route.url, list);
       continue;
@@ -156,14 +156,6 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
   if (openLists.size > 0) throw new Error(`lists without their last page: ${[...openLists.keys()].join(', ')}`);
   return mixedCase;
 }
-
-/** The files of the pages after `page` that a rebuild reads ahead: a few, none after the last. */
-function followingPageFiles(url: string, page: { n: number; last: boolean }): string[] {
-  if (page.last) return [];
-  return Array.from({ length: PAGES_READ_AHEAD }, (_, i) => pageFileOfUrl(url, page.n + 1 + i));
-}
-
-const PAGES_READ_AHEAD = 8;
 
 async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { page: unknown }>): Promise<ManifestRoute> {
   if ('lazy' in route) {
