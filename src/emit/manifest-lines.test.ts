@@ -31,7 +31,7 @@ describe('ManifestLines', () => {
     expect([...spilled.sorted()]).toEqual(expected);
     expect(() => spilled.add(line('/api/x/'))).toThrow(/after they were read/);
 
-    // A reading left half way (a URL conflict stops the manifest's first pass) leaves every bucket whole.
+    // A reading left half way (a URL conflict stops the manifest) leaves every bucket whole.
     const left = new ManifestLines(path.join(dir, 'left'), 1000);
     for (const url of urls) left.add(line(url));
     const first = left.sorted();

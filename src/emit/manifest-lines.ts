@@ -5,6 +5,7 @@ import path from 'node:path';
 interface Bucket {
   lines: string[];
   file: string | null;
+  /** `lines` are sorted (a bucket held whole, once read). */
   sorted: boolean;
 }
 
@@ -46,16 +47,14 @@ export class ManifestLines {
 
   /**
    * Every line, sorted (the order of their URLs); no line may be added once read. Each bucket is
-   * sorted when the first reading reaches it (one on disk back into its file), so the work is
-   * spread over the reading instead of done all at once before the first line.
+   * sorted when the reading reaches it, so the work is spread over the reading instead of done all
+   * at once before the first line. A bucket held in memory is sorted once; one spilled to its file
+   * is read and sorted by each reading (the manifest reads the lines once; only host files read
+   * them again), rather than written back sorted.
    */
   *sorted(): Generator<string> {
     this.keys ??= [...this.buckets.keys()].sort();
-    for (const key of this.keys) {
-      const bucket = this.buckets.get(key)!;
-      if (!bucket.sorted) yield* this.sortBucket(bucket);
-      else yield* bucket.file === null ? bucket.lines : readLines(bucket.file);
-    }
+    for (const key of this.keys) yield* this.sortedLinesOf(this.buckets.get(key)!);
   }
 
   /** Removes the bucket files. */
@@ -63,17 +62,14 @@ export class ManifestLines {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 
-  /** A bucket's lines, sorted once: one on disk is written back sorted. */
-  private sortBucket(bucket: Bucket): string[] {
-    let lines = bucket.lines;
-    if (bucket.file !== null) {
-      lines = readLines(bucket.file).concat(lines);
-      bucket.lines = [];
+  /** A bucket's lines, sorted. */
+  private sortedLinesOf(bucket: Bucket): string[] {
+    if (bucket.file !== null) return readLines(bucket.file).concat(bucket.lines).sort();
+    if (!bucket.sorted) {
+      bucket.lines.sort();
+      bucket.sorted = true;
     }
-    lines.sort();
-    if (bucket.file !== null) fs.writeFileSync(bucket.file, `${lines.join('\n')}\n`);
-    bucket.sorted = true;
-    return lines;
+    return bucket.lines;
   }
 
   private spill(): void {

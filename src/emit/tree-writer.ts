@@ -1,13 +1,13 @@
 import { createHash, hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { EventLoopTurns } from './event-loop-turns.js';
 import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryEntry, InventoryWriter } from './file-inventory.js';
 import type { Inventory } from './inventory-reader.js';
 import { siblingsOf, type Sibling } from './precompress.js';
 import { PublishedSiblings } from './published-siblings.js';
 import { Utf8Scratch } from './utf8-scratch.js';
 import { publishedFileMissing } from './output-error.js';
+import { temporaryNameOf } from './replace-file.js';
 import { WritePool, type DeferredData, type FileData } from './write-pool.js';
 
 export interface TreeWriterOptions {
@@ -112,17 +112,49 @@ export class TreeWriter {
     return fingerprint !== null && usable(fingerprint) ? fs.readFileSync(path.join(this.source, rel)) : null;
   }
 
-  /** Writes a large file given in parts, never joined into one string (the manifest); not precompressed. */
-  async writeParts(rel: string, parts: () => Iterable<string>): Promise<void> {
+  /**
+   * Writes a large file given in parts (the manifest), in one pass and never joined into one string:
+   * into a temporary file beside it, hashed as it is written, then renamed over it, or dropped when
+   * the recycled folder has the same bytes. Not precompressed. A part that throws (a URL conflict)
+   * leaves nothing behind.
+   */
+  async writeParts(rel: string, parts: Iterable<string>): Promise<void> {
+    const abs = path.join(this.options.dir, rel);
+    const tmp = temporaryNameOf(abs);
+    await fs.promises.mkdir(path.dirname(abs), { recursive: true });
+    await fs.promises.rm(tmp, { force: true }); // a crashed build's, possibly a link: never opened
     const hash = createHash('sha256');
     let size = 0;
-    const turns = new EventLoopTurns();
-    for (const part of parts()) {
-      hash.update(part);
-      size += Buffer.byteLength(part);
-      if (turns.due()) await turns.take();
+    const file = await fs.promises.open(tmp, 'wx');
+    try {
+      // One chunk written while the next is made; each wait lets the event loop turn.
+      let writing: Promise<unknown> = Promise.resolve();
+      for (const chunk of inChunks(parts)) {
+        const bytes = Buffer.from(chunk);
+        hash.update(bytes);
+        size += bytes.length;
+        await writing;
+        writing = file.write(bytes);
+      }
+      await writing;
+    } catch (error) {
+      await file.close();
+      await fs.promises.rm(tmp, { force: true });
+      throw error;
     }
-    await this.put(rel, fileDigest(hash.digest('hex'), size), size, () => inChunks(parts()));
+    await file.close();
+    const entry = fileDigest(hash.digest('hex'), size);
+    const old = this.options.reuse?.get(rel);
+    if (old !== undefined) this.options.reuse!.delete(rel);
+    if (old !== undefined && !this.seeding && digestOfEntry(old) === digestOfEntry(entry)) {
+      await fs.promises.rm(tmp);
+    } else {
+      await fs.promises.rename(tmp, abs);
+      this.written++;
+    }
+    this.inventory.add(rel, entry);
+    this.files++;
+    this.bytes += size;
   }
 
   /** Waits for the writes, removes the recycled folder's files that the new output no longer has, records the inventory. */

@@ -69,10 +69,9 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
     }
     for (const f of errorFiles()) await writer.write(f.path, f.text, true);
     // Every line starts {"url":"<url>", and '"' sorts before every character a URL may hold
-    // (output-paths.ts), so the lines sorted are the routes sorted by URL. The writer reads the
-    // parts twice (to hash them, then to write them when they changed): the first pass checks the URLs.
-    let passes = 0;
-    await writer.writeParts('headers-manifest.json', () => renderManifestParts(options.head, passes++ === 0 ? withUniqueUrls(lines.sorted(), mixedCase) : lines.sorted()));
+    // (output-paths.ts), so the lines sorted are the routes sorted by URL; they are checked for
+    // URLs that collide as the manifest is written.
+    await writer.writeParts('headers-manifest.json', renderManifestParts(options.head, withUniqueUrls(lines.sorted(), mixedCase)));
     const hostFiles = options.printHosts(options.head, () => Array.from(lines.sorted(), (l) => JSON.parse(l) as ManifestRoute));
     for (const f of hostFiles) await writer.write(f.path, f.text, false);
     if (stopped()) {

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetInventory, inventoryPathOf } from './file-inventory.js';
+import { Inventory } from './inventory-reader.js';
+import { TreeWriter } from './tree-writer.js';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+/** A writer into `dir`, recycling what its inventory lists when asked. */
+function writerOf(dir: string, recycle: boolean): TreeWriter {
+  const reuse = recycle ? Inventory.open(dir) : null;
+  if (recycle) forgetInventory(dir);
+  return new TreeWriter({ dir, reuse, precompress: false, precompressLevel: 5, salt: 'test' });
+}
+
+describe('TreeWriter.writeParts', () => {
+  const big = 'b'.repeat(3 << 20); // parts joined into chunks of a megabyte: several writes
+
+  it('writes a file in one pass, leaves it when a recycled folder has its bytes, and replaces it by a rename', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-parts-'));
+    dirs.push(root);
+    const dir = path.join(root, 'v');
+    fs.mkdirSync(dir);
+    const file = path.join(dir, 'deep/manifest.json');
+
+    let writer = writerOf(dir, false);
+    await writer.writeParts('deep/manifest.json', ['a', big, 'c']);
+    await writer.finish();
+    expect(fs.readFileSync(file, 'utf8')).toBe(`a${big}c`);
+    expect(writer).toMatchObject({ files: 1, written: 1, bytes: big.length + 2 });
+    expect(fs.readFileSync(inventoryPathOf(dir), 'utf8')).toContain(' deep/manifest.json\n');
+    const inode = fs.statSync(file).ino;
+
+    // The same bytes: the file is left as it was.
+    writer = writerOf(dir, true);
+    await writer.writeParts('deep/manifest.json', ['a', big, 'c']);
+    await writer.finish();
+    expect(writer.written).toBe(0);
+    expect(fs.statSync(file).ino).toBe(inode);
+
+    // Other bytes: a new file replaces it, and another link to the old one (a published version's) keeps the old bytes.
+    const published = path.join(root, 'published.json');
+    fs.linkSync(file, published);
+    writer = writerOf(dir, true);
+    await writer.writeParts('deep/manifest.json', ['x', big]);
+    await writer.finish();
+    expect(writer.written).toBe(1);
+    expect(fs.readFileSync(file, 'utf8')).toBe(`x${big}`);
+    expect(fs.readFileSync(published, 'utf8')).toBe(`a${big}c`);
+    expect(fs.readdirSync(path.join(dir, 'deep'))).toEqual(['manifest.json']);
+  });
+
+  it('leaves nothing behind when a part throws', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-parts-'));
+    dirs.push(dir);
+    function* parts(): Generator<string> {
+      yield big;
+      yield big;
+      throw new Error('a URL conflict');
+    }
+    const writer = writerOf(dir, false);
+    await expect(writer.writeParts('manifest.json', parts())).rejects.toThrow('a URL conflict');
+    await writer.abandon();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
