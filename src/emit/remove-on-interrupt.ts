@@ -8,9 +8,9 @@ export const INTERRUPT_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  * While a version seeded from the published one is being written, a signal removes what the build
  * had written so far (the version folder, its partial inventory, its manifest buckets) before the
  * process ends by that signal, so that a killed build leaves nothing behind. (Recycled and fresh
- * versions are kept instead: stop-on-interrupt.ts.) Returns the function
- * that stops guarding: call it before publishing. (SIGKILL cannot be caught: the next build
- * removes such leftovers, see openOutputVersion.)
+ * versions are kept instead: stop-on-interrupt.ts.) Returns the function that stops guarding:
+ * call it before publishing. (SIGKILL cannot be caught: the next build removes such leftovers,
+ * see openOutputVersion.)
  */
 export function removeOnInterrupt(paths: readonly string[]): () => void {
   const handler = (signal: NodeJS.Signals): void => {

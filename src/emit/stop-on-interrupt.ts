@@ -7,8 +7,8 @@ import { INTERRUPT_SIGNALS } from './remove-on-interrupt.js';
  * write (TreeWriter.abandon). The next build recycles that version, so a rebuild stopped half way
  * costs the next one nothing, where removing it would cost minutes at a million units and make the
  * next build seed a new version. Once stopped, the process dies of the signal (`endIfInterrupted`),
- * as an unguarded process would, unless it handles the signal itself. A second signal while it stops ends it at once; the next build then
- * removes the version, which has no inventory.
+ * as an unguarded process would, unless it handles the signal itself. A second signal while it
+ * stops ends it at once; the next build then removes the version, which has no inventory.
  */
 export class StopOnInterrupt {
   private received: NodeJS.Signals | null = null;

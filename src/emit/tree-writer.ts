@@ -126,9 +126,9 @@ export class TreeWriter {
     const hash = createHash('sha256');
     let size = 0;
     const file = await fs.promises.open(tmp, 'wx');
+    // One chunk written while the next is made; each wait lets the event loop turn.
+    let writing: Promise<unknown> = Promise.resolve();
     try {
-      // One chunk written while the next is made; each wait lets the event loop turn.
-      let writing: Promise<unknown> = Promise.resolve();
       for (const chunk of inChunks(parts)) {
         const bytes = Buffer.from(chunk);
         hash.update(bytes);
@@ -138,6 +138,7 @@ export class TreeWriter {
       }
       await writing;
     } catch (error) {
+      await writing.catch(() => undefined);
       await file.close();
       await fs.promises.rm(tmp, { force: true });
       throw error;

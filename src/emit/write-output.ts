@@ -60,7 +60,7 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
   const writer = new TreeWriter(options);
   const lines = new ManifestLines(`${options.dir}.lines`);
   const stopped = options.stopped ?? (() => false);
-  const result = (stopped: boolean): WriteResult => ({ files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, linked: writer.linked, compressed: writer.compressed, stopped });
+  const result = (early: boolean): WriteResult => ({ files: writer.files, bytes: writer.bytes, routes: lines.count, written: writer.written, linked: writer.linked, compressed: writer.compressed, stopped: early });
   try {
     const mixedCase = await writeRoutes(writer, routes, lines, stopped);
     if (mixedCase === null) {
