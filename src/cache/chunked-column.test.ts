@@ -20,14 +20,12 @@ describe('ChunkedColumn', () => {
     expect(() => column.reader()()).toThrow(RangeError);
   });
 
-  it('reads every value once in order while emptying itself, and can be filled again', () => {
+  it('reads every value once in order, one per call', () => {
     const column = new ChunkedColumn((n) => new Uint32Array(n), 4);
     for (let i = 0; i < 8; i++) column.push(i * 3);
     const read = column.reader();
-    expect(column.length).toBe(0);
     expect(Array.from({ length: 8 }, () => read())).toEqual([0, 3, 6, 9, 12, 15, 18, 21]);
     expect(() => read()).toThrow(RangeError);
-    column.push(5);
-    expect(column.get(0)).toBe(5);
+    expect(column.length).toBe(8);
   });
 });

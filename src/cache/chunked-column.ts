@@ -42,17 +42,9 @@ export class ChunkedColumn<T extends NumberArray> {
     for (const [c, part] of this.parts.entries()) yield (c === this.parts.length - 1 ? part.subarray(0, this.used) : part) as T;
   }
 
-  /**
-   * A reader of the values in order, one per call, that empties the column: each chunk is let go
-   * once read, so that a counting sort building its output from the column never holds both whole.
-   */
+  /** A reader of the values in order, one per call (a cursor over the chunks). */
   reader(): () => number {
-    const parts = this.parts;
-    const usedInLast = this.used;
-    this.parts = [];
-    this.last = this.make(0);
-    this.used = 0;
-    this.length = 0;
+    const { parts, used } = this;
     let c = -1;
     let part = this.last;
     let size = 0;
@@ -61,8 +53,7 @@ export class ChunkedColumn<T extends NumberArray> {
       if (i === size) {
         if (++c >= parts.length) throw new RangeError('read past the end of a column');
         part = parts[c]!;
-        parts[c] = this.last; // the chunk read is let go
-        size = c === parts.length - 1 ? usedInLast : part.length;
+        size = c === parts.length - 1 ? used : part.length;
         i = 0;
       }
       return part[i++]!;

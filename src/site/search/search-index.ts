@@ -80,6 +80,8 @@ export class SearchIndex {
     const { unitIds } = this;
     const units = unitIds.length;
     this.tokens = new Numbering<string>();
+    this.postingTokens = new ChunkedColumn((n) => new Uint32Array(n));
+    this.unitEnds = new ChunkedColumn((n) => new Uint32Array(n));
     this.unitIds = new ChunkedColumn((n) => new Float64Array(n));
     const idsOf = (k: number): string => {
       const ids: string[] = [];
@@ -105,11 +107,7 @@ export class SearchIndex {
     }
   }
 
-  /**
-   * Each token's units by number, in the order they were added: token k's are byToken[starts[k] …
-   * starts[k + 1]) (a counting sort). The postings and unit ends are let go as they are read, so
-   * the postings are not held twice.
-   */
+  /** Each token's units by number, in the order they were added: token k's are byToken[starts[k] … starts[k + 1]) (a counting sort). */
   private unitsByToken(): { starts: Uint32Array; byToken: Uint32Array } {
     const tokenCount = this.tokens.values.length;
     const starts = new Uint32Array(tokenCount + 1);
