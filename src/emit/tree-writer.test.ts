@@ -54,8 +54,10 @@ describe('TreeWriter.writeParts', () => {
   });
 
   it('leaves nothing behind when a part throws', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-parts-'));
-    dirs.push(dir);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-parts-'));
+    dirs.push(root);
+    const dir = path.join(root, 'v');
+    fs.mkdirSync(dir);
     function* parts(): Generator<string> {
       yield big;
       yield big;

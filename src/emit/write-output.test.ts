@@ -11,9 +11,16 @@ import { OutputError, writeOutput } from './write-output.js';
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
+/** A version folder in a scratch folder of its own, so that its inventory beside it goes too. */
+function versionDir(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
+  dirs.push(root);
+  fs.mkdirSync(path.join(root, 'v'));
+  return path.join(root, 'v');
+}
+
 async function write(routes: Iterable<PlannedRoute>, seen: { routes?: ManifestRoute[] } = {}): Promise<{ dir: string; manifest: ManifestRoute[] }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
-  dirs.push(dir);
+  const dir = versionDir();
   await writeOutput(routes, {
     dir, reuse: null, head: buildManifestHead('https://example.org', 'query', 2, false), precompress: false, precompressLevel: 5, salt: 'test',
     printHosts: (_head, all) => {
@@ -74,8 +81,7 @@ describe('writeOutput', () => {
   });
 
   it('reports a file system failure as output-write-failed, naming the file', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
-    dirs.push(dir);
+    const dir = versionDir();
     // A file where the build needs a folder: creating api/units/1/ fails.
     fs.writeFileSync(path.join(dir, 'api'), '');
     const failed = writeOutput([unit(1)], {
@@ -89,8 +95,7 @@ describe('writeOutput', () => {
   });
 
   it('stops without a manifest or host files when the routes ended early because the input failed', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
-    dirs.push(dir);
+    const dir = versionDir();
     let printed = false;
     let failed = false;
     function* routes(): Generator<PlannedRoute> {
@@ -113,8 +118,7 @@ describe('writeOutput', () => {
   });
 
   it('stops at the next route when asked to (a signal), recording exactly what it wrote', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
-    dirs.push(dir);
+    const dir = versionDir();
     let signalled = false;
     let planned = 0;
     function* routes(): Generator<PlannedRoute> {
@@ -133,8 +137,7 @@ describe('writeOutput', () => {
   });
 
   it('stops before finishing when asked to after the routes, keeping an inventory of the whole version', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-write-'));
-    dirs.push(dir);
+    const dir = versionDir();
     let signalled = false;
     const result = await writeOutput([unit(1)], {
       ...options(dir),
