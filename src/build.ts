@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { planOutput } from './api/plan-output.js';
+import { UnitPlanCache } from './api/routes/unit-plan-cache.js';
 import type { PlannedRoute } from './api/planned-route.js';
 import { planGitExports } from './site/plan-git-export.js';
 import { planSite } from './site/plan-site.js';
-import { ObservedUnitStream } from './site/search/observed-unit-stream.js';
 import { planSearchIndex } from './site/search/plan-search-index.js';
 import { SearchIndex } from './site/search/search-index.js';
 import { Urls, type LinkMode } from './api/urls.js';
@@ -123,11 +123,16 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const unguard = seeded ? removeOnInterrupt([version.dir, `${inventoryPathOf(version.dir)}.partial`, `${version.dir}.lines`]) : () => interrupt!.release();
   let written: WriteResult;
   // A file changed since the model read it ends the units early, with its error in the bag.
-  // With the site, the search index is filled from the same pass as the API reads the units.
+  // With the site, the search index is filled from the same pass as the API plans the units.
   const search = options.site === true ? new SearchIndex() : null;
-  const units = search ? new ObservedUnitStream(model.units, bag, (t) => search.add(t)) : model.units.stream(bag);
+  const urls = new Urls(model.site.baseUrl, options.links);
+  const salt = outputSalt(model, options.links);
+  // A fresh version renders every item: plans are only kept for the next build.
+  const mode = process.env.STATIC_TMS_VERIFY_PLANS === '1' ? 'verify' : version.reuse !== null ? 'skip' : 'store';
+  const plans = new UnitPlanCache({ cacheDir: model.cacheDir, salt, model, urls, search, mode });
+  const units = model.units.stream(bag, (c) => plans.skips(c));
   try {
-    const api = planOutput(model, units, new Urls(model.site.baseUrl, options.links), progress);
+    const api = planOutput(model, units, urls, plans, search, progress);
     written = await writeOutput(search ? withSite(api, model, options.links, git?.repositories ?? [], search) : api, {
       dir: version.dir,
       reuse: version.reuse,
@@ -135,7 +140,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
       precompress: options.precompress,
       precompressLevel: options.precompressLevel,
       published: version.published,
-      salt: outputSalt(model, options.links),
+      salt,
       printHosts: options.printHosts,
       stopped: () => units.failed || interrupt?.interrupted === true,
     });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { StaticTmsError } from '../diagnostics/static-tms-error.js';
 
 /** A problem found while writing the output; the build reports it as a diagnostic and publishes nothing. */
-export class OutputError extends StaticTmsError<'url-segment-invalid' | 'output-path-conflict' | 'published-file-missing' | 'output-write-failed'> {}
+export class OutputError extends StaticTmsError<'url-segment-invalid' | 'output-path-conflict' | 'published-file-missing' | 'output-write-failed' | 'content-changed' | 'cache-inconsistent'> {}
 
 /** The published version that a first rebuild links from lacks one of its files. */
 export function publishedFileMissing(file: string): OutputError {

@@ -23,6 +23,8 @@ export interface ComponentSources {
   /** In served-code order. */
   files: ParsedTranslationFile[];
   template: ParsedFile | null;
+  /** The template's git blob id ('' without a template). */
+  templateRevision: string;
   /** Glossary only: languages without a file that still get a translation (§8.3). */
   extraLanguages: Language[];
 }

@@ -64,7 +64,7 @@ export async function buildModel(
     if (resolved.content.isGlossary) s.extraLanguages = glossaryExtraLanguages(s, built);
     const { component, units } = buildComponent(s, bag, timestampOf);
     built.set(resolved, component);
-    origins.set(component, { resolved, extraLanguages: s.extraLanguages });
+    origins.set(component, { resolved, extraLanguages: s.extraLanguages, templateRevision: s.templateRevision });
     let projectConsistency = consistency.get(resolved.project);
     if (!projectConsistency) consistency.set(resolved.project, (projectConsistency = new ProjectConsistency()));
     unitCount += checkCountAndKeep(component, units, checks, projectConsistency, kept);
@@ -93,6 +93,7 @@ export async function buildModel(
     users: users.list,
     changes,
     units: new UnitSource(ordered, origins, kept, catalogue, options.reader),
+    cacheDir: history?.cacheDir ?? null,
   };
 }
 

@@ -19,4 +19,6 @@ export interface Model {
    * so that memory does not grow with the site's units.
    */
   units: UnitSource;
+  /** The persistent cache (`.static-tms-cache`) when the content has a git history, else null. */
+  cacheDir: string | null;
 }

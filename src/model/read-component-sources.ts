@@ -23,10 +23,12 @@ export function readComponentSources(resolved: ResolvedComponent, catalogue: Lan
     files.push({ file, language: languageOf(catalogue, file.servedCode, file.contentPath, bag), parsed, revision: read.revision });
   }
   let template = null;
+  let templateRevision = '';
   if (resolved.content.template) {
     const { path, contentPath } = resolved.content.template;
     const bytes = reader.readBytes(path, contentPath, bag);
     const text = bytes === null ? '' : formatOf(format).decode(bytes);
+    if (bytes !== null) templateRevision = computeGitBlobId(bytes);
     template = parseTranslationText(resolved.content, text, contentPath, {
       sourceLanguage: resolved.sourceLanguage.code,
       targetLanguage: resolved.sourceLanguage.code,
@@ -34,7 +36,7 @@ export function readComponentSources(resolved: ResolvedComponent, catalogue: Lan
     });
     bag.addAll(template.diagnostics);
   }
-  return { resolved, files, template, extraLanguages: [] };
+  return { resolved, files, template, templateRevision, extraLanguages: [] };
 }
 
 /** A file's text and git blob id; its bytes are let go before the text is parsed (a file may be hundreds of MB). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
 import { buildComponent } from './build-component.js';
@@ -14,10 +15,17 @@ export interface TranslationUnits {
   units: readonly Readonly<Unit>[];
 }
 
-/** Where a built component's units come from again: its settings, and a glossary's languages without a file. */
+/** Where a built component's units come from again: its settings, its template's revision, and a glossary's languages without a file. */
 export interface UnitOrigin {
   resolved: ResolvedComponent;
   extraLanguages: Language[];
+  templateRevision: string;
+}
+
+/** A translation whose units its reader said it does not need (`UnitSource.stream`'s `skip`): none were built. */
+export interface SkippedTranslation {
+  translation: Translation;
+  units: null;
 }
 
 /**
@@ -39,19 +47,48 @@ export class UnitSource {
    * at a time. A file that changed since the model read it ends the stream with the error
    * `content-changed` in `bag`: nothing is published rather than a mix of two versions.
    */
-  stream(bag: DiagnosticBag): UnitStream {
-    return new UnitStream(this, bag);
+  stream(bag: DiagnosticBag): UnitStream;
+  /** The same, but a component for which `skip` is true is not read: each of its translations comes without units. */
+  stream(bag: DiagnosticBag, skip: (component: Component) => boolean): UnitStream<SkippedTranslation>;
+  stream(bag: DiagnosticBag, skip: (component: Component) => boolean = () => false): UnitStream<SkippedTranslation> {
+    return new UnitStream(this, bag, skip);
+  }
+
+  /**
+   * What a component's units are built from besides its files' contents (each translation's
+   * `revision`) and the code: its settings and file list, its template's revision, the languages a
+   * glossary adds, the strings' order, and what the model kept of each translation's units
+   * (timestamps, failing checks, `inconsistent` included). Equal inputs and revisions give equal
+   * units, which is what lets a reader skip a component (`stream`'s `skip`).
+   */
+  inputsOf(component: Component): string {
+    const origin = this.originOf(component);
+    const hash = createHash('sha256').update(JSON.stringify([
+      origin.resolved.content,
+      origin.resolved.settings,
+      origin.resolved.sourceLanguage.code,
+      origin.templateRevision,
+      origin.extraLanguages.map((l) => l.code),
+    ]));
+    for (const s of component.sourceStrings) hash.update(`${s.idHash}.${s.contentHash}.${s.position};`);
+    for (const t of component.translations) {
+      const kept = this.kept.get(t);
+      hash.update(`\x1e${t.revision}\x1f${t.languageCode}\x1f${t.filePath ?? ''}\x1f${t.plural.number}\x1f${t.plural.formula}\x1f`);
+      hash.update(JSON.stringify(kept?.timestamps ?? null));
+      hash.update(JSON.stringify(kept ? [...kept.failures] : null));
+    }
+    return hash.digest('base64url');
   }
 
   /** A component's translations with their units, or the path of a file that changed since the model was built. */
   unitsOf(component: Component): TranslationUnits[] | { changed: string } {
-    const origin = this.origins.get(component);
-    if (origin === undefined) throw new Error(`component ${component.slug} is not of this model`);
+    const origin = this.originOf(component);
     const quiet = new DiagnosticBag(); // reported when the model was built
     const sources = readComponentSources(origin.resolved, this.catalogue, this.reader, quiet);
     sources.extraLanguages = origin.extraLanguages;
     const again = buildComponent(sources, quiet, () => '');
-    const sameStrings = again.component.sourceStrings.length === component.sourceStrings.length
+    const sameStrings = sources.templateRevision === origin.templateRevision
+      && again.component.sourceStrings.length === component.sourceStrings.length
       && again.component.sourceStrings.every((s, i) => s.idHash === component.sourceStrings[i]?.idHash);
     const result: TranslationUnits[] = [];
     for (const [i, t] of component.translations.entries()) {
@@ -71,19 +108,29 @@ export class UnitSource {
     return result;
   }
 
+  private originOf(component: Component): UnitOrigin {
+    const origin = this.origins.get(component);
+    if (origin === undefined) throw new Error(`component ${component.slug} is not of this model`);
+    return origin;
+  }
+
   /** The model's components, in output order. */
   get order(): readonly Component[] {
     return this.components;
   }
 }
 
-/** One pass over the units of a model (UnitSource.stream); `failed` says whether a changed file ended it early. */
-export class UnitStream implements Iterable<TranslationUnits> {
+/**
+ * One pass over the units of a model (UnitSource.stream); `failed` says whether a changed file
+ * ended it early. `Skipped` is what a skipped component's translations come as (never, by default).
+ */
+export class UnitStream<Skipped = never> implements Iterable<TranslationUnits | Skipped> {
   private stopped = false;
 
   constructor(
     private readonly source: UnitSource,
     private readonly bag: DiagnosticBag,
+    private readonly skip: (component: Component) => boolean = () => false,
   ) {}
 
   /** True once a changed file ended the stream early (its error is in the bag). */
@@ -91,8 +138,12 @@ export class UnitStream implements Iterable<TranslationUnits> {
     return this.stopped;
   }
 
-  *[Symbol.iterator](): Generator<TranslationUnits> {
+  *[Symbol.iterator](): Generator<TranslationUnits | Skipped> {
     for (const component of this.source.order) {
+      if (this.skip(component)) {
+        for (const translation of component.translations) yield { translation, units: null } as Skipped;
+        continue;
+      }
       const units = this.source.unitsOf(component);
       if ('changed' in units) {
         this.bag.error(units.changed, 1, 1, 'content-changed', `${units.changed} changed during the build; build again`);

@@ -1,9 +1,11 @@
 import type { Progress } from '../../build-progress.js';
 import type { Model } from '../../model/model.js';
 import type { Translation } from '../../model/model-types.js';
-import type { UnitStream } from '../../model/unit-source.js';
+import type { SkippedTranslation, UnitStream } from '../../model/unit-source.js';
 import type { PlannedRoute } from '../planned-route.js';
 import type { Urls } from '../urls.js';
+import type { UnitPlanCache } from './unit-plan-cache.js';
+import type { UnitTokenSink } from './unit-plan.js';
 
 /** One kind of route: its URL pattern, methods (compatibility.md §2.7) and OPTIONS name (§2.5). */
 export interface RouteKind<Name extends string = string> {
@@ -31,8 +33,12 @@ export function kind<Name extends string>(name: Name, pattern: string, allow: st
 /** What every family plans from: the model, its units as one stream, the URL options and the progress. */
 export interface PlanContext {
   model: Model;
-  /** Read once, by the family that plans the units (translations.ts). */
-  units: UnitStream;
+  /** Read once, by the family that plans the units (translations.ts); a component `plans` skips comes without units. */
+  units: UnitStream<SkippedTranslation>;
+  /** The units' plans, kept for the next build and taken from the last one. */
+  plans: UnitPlanCache;
+  /** The site's search index, given each unit's tokens as the units are planned; null without the site. */
+  search: UnitTokenSink | null;
   urls: Urls;
   progress: Progress;
   /** Per translation, the timestamps of its content changes (§11.3), ascending. */

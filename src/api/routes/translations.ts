@@ -2,14 +2,12 @@ import { ListPager, pagesOf } from '../paginate.js';
 import type { PlannedRoute } from '../planned-route.js';
 import { renderRepository } from '../render-project.js';
 import { renderTranslation, renderTranslationStatistics } from '../render-translation.js';
-import { unitItemsOf } from '../render-unit.js';
 import { paths } from '../urls.js';
 import type { Unit } from '../../model/model-types.js';
 import { listRoute, objectRoute } from './plan-helpers.js';
 import { G, GD, GP, kind, type PlanContext, type RouteFamily } from './route-family.js';
-import { CONVERTED_FILES, convertedFiles } from './converted-files.js';
+import { CONVERTED_FILES } from './converted-files.js';
 import { translationFile } from './translation-file.js';
-import { UnitUpdateTimes } from './unit-update-times.js';
 
 const KINDS = [
   kind('translation-list', '/api/translations/', G, true, 'Translation List'),
@@ -43,38 +41,34 @@ export const translationRoutes: RouteFamily<TranslationKindName, Planned> = {
 /**
  * A unit appears in its translation's list, in /api/units/ (translations in this same order) and
  * at its own URL: it is rendered once at most (not at all when the previous build's files of all
- * three can be kept). The units come one translation at a time from the model's stream; when it
- * fails (a file changed), the planning stops with its lists unfinished.
+ * three can be kept). The units come one translation at a time from the model's stream, or not at
+ * all for a component whose plans the cache kept (unit-plan-cache.ts); when the stream fails (a
+ * file changed), the planning stops with its lists unfinished.
  */
 function* planUnits(context: PlanContext): Generator<PlannedRoute<Planned>> {
-  const { model, urls, progress } = context;
+  const { model, urls, progress, plans, search } = context;
   const size = model.site.pageSize;
   const unitCount = model.translations.reduce((n, t) => n + t.stats.total, 0);
   const allUnits = new ListPager('/api/units/', unitCount, size, urls);
   let sourceUnits = new Map<bigint, Unit>();
-  const updateTimes = new UnitUpdateTimes(model.changes);
   for (const { translation: t, units } of context.units) {
-    if (t.isSource) sourceUnits = new Map(units.map((u) => [u.idHash, u]));
+    // Every string has its unit in the source translation, which comes first in its component.
+    if (units !== null && t.isSource) sourceUnits = new Map(units.map((u) => [u.idHash, u]));
+    const plan = units === null ? plans.recall(t) : plans.plan(t, units, sourceUnits);
+    if (search && plan.tokens) search.add(t, plan.ids, plan.tokens);
     const base = paths.translation(t);
     yield objectRoute(base, 'translation', renderTranslation(t, urls));
-    const itemOf = unitItemsOf(t, urls);
-    const lastUpdated = updateTimes.of(t);
-    // Every string has its unit in the source translation, which comes first in its component.
-    const planned = units.map((u) => ({
-      url: paths.unitOfId(u.id),
-      item: itemOf(u, sourceUnits.get(u.idHash) ?? u, lastUpdated.get(u.id)),
-    }));
-    const items = planned.map((p) => p.item);
+    const { items } = plan;
     const ownList = new ListPager(`${base}units/`, items.length, size, urls);
     for (const page of pagesOf(ownList, items)) yield { url: `${base}units/`, kind: 'translation-units', page };
-    for (const { url, item } of planned) yield { url, kind: 'unit', lazy: item };
+    for (const [i, item] of items.entries()) yield { url: paths.unitOfId(plan.ids[i]!), kind: 'unit', lazy: item };
     for (const item of items) {
       const page = allUnits.add(item);
       if (page) yield { url: '/api/units/', kind: 'unit-list', page };
     }
     yield objectRoute(`${base}repository/`, 'translation-repository', renderRepository(`${base}repository/`, urls, true));
     yield objectRoute(`${base}statistics/`, 'translation-statistics', renderTranslationStatistics(t, urls));
-    yield { url: `${base}file/`, kind: 'translation-file', raw: { ...translationFile(t, units), variants: convertedFiles(t, units, urls) } };
+    yield { url: `${base}file/`, kind: 'translation-file', raw: { ...translationFile(t, units ?? [], plan.generatedFile), variants: plan.converted } };
     progress.tick(items.length);
   }
   if (context.units.failed) return;

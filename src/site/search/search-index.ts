@@ -4,6 +4,7 @@ import { Numbering } from '../../cache/numbering.js';
 import { stringifyJson } from '../../emit/json.js';
 import type { Translation, Unit } from '../../model/model-types.js';
 import type { TranslationUnits } from '../../model/unit-source.js';
+import type { UnitTokenSink } from '../../api/routes/unit-plan.js';
 import { langTagOf } from '../lang-tag.js';
 import { compareText } from '../site-context.js';
 import { SEARCH_INDEX_VERSION } from './search-paths.js';
@@ -36,7 +37,7 @@ export interface SearchIndexFile {
  * by their API ids, which do not move when other strings change, so a rebuild that changes one
  * string changes only the shards of the tokens it gained or lost.
  */
-export class SearchIndex {
+export class SearchIndex implements UnitTokenSink {
   /** The tokens by number, in the order first seen. */
   private tokens = new Numbering<string>();
   /**
@@ -52,12 +53,26 @@ export class SearchIndex {
   /** `files` has run and let the columns go: nothing more can be added or given. */
   private given = false;
 
-  add({ translation: t, units }: TranslationUnits): void {
+  /** A translation's units, read as the API plans them. */
+  addUnits({ translation: t, units }: TranslationUnits): void {
+    this.add(t, units.map((u) => u.id), units.map((u) => this.tokensOf(t, u)));
+  }
+
+  /** A unit's distinct tokens: its source and context in the source translation, else its target. */
+  tokensOf(t: Translation, u: Readonly<Unit>): string[] {
+    const tokens = new Set<string>();
+    const texts = t.isSource ? [...u.source, u.context] : u.target;
+    for (const text of texts) for (const token of searchTokensOf(text)) tokens.add(token);
+    return [...tokens];
+  }
+
+  /** A translation's units by API id, each with its tokens (`tokensOf`, or as a previous build planned them). */
+  add(t: Translation, ids: readonly number[], tokens: readonly (readonly string[])[]): void {
     if (this.given) throw new Error('units added to a search index after its files were made');
     this.translations.push(searchTranslationOf(t));
-    for (const u of units) {
-      for (const token of tokensOfUnit(t, u)) this.postingTokens.push(this.tokens.of(token));
-      this.unitIds.push(u.id);
+    for (const [i, id] of ids.entries()) {
+      for (const token of tokens[i]!) this.postingTokens.push(this.tokens.of(token));
+      this.unitIds.push(id);
       this.unitEnds.push(this.postingTokens.length);
     }
   }
@@ -136,12 +151,4 @@ export function shardCountFor(bytes: number, shardBytes = SHARD_BYTES): number {
 function searchTranslationOf(t: Translation): SearchTranslation {
   const c = t.component;
   return [c.project.name, c.name, t.language.name, `${c.project.slug}/${c.slug}/${t.language.code}`, langTagOf(t.language.code) ?? '', t.language.direction, t.isSource ? 1 : 0];
-}
-
-/** The distinct tokens of a unit: source and context in the source translation, else the target. */
-function tokensOfUnit(t: Translation, u: Readonly<Unit>): Set<string> {
-  const tokens = new Set<string>();
-  const texts = t.isSource ? [...u.source, u.context] : u.target;
-  for (const text of texts) for (const token of searchTokensOf(text)) tokens.add(token);
-  return tokens;
 }
