@@ -91,7 +91,7 @@ function contentReader(): ContentReader {
 }
 
 export type BuildOutcome =
-  | { ok: true; written: WriteResult; seconds: Record<string, number>; model: Model }
+  | { ok: true; written: WriteResult; seconds: Record<string, number>; model: Model; skippedComponents: number }
   | { ok: false; interrupted?: true };
 
 /** The whole build: nothing is published unless every stage succeeded (content-format.md section 3). */
@@ -168,6 +168,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
     ok: true,
     written,
     model,
+    skippedComponents: plans.skipped,
     seconds: { load: (loaded - started) / 1000, write: (done - loaded) / 1000, total: (done - started) / 1000 },
   };
 }

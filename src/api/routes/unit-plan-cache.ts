@@ -75,8 +75,12 @@ export class UnitPlanCache {
     this.updateTimes = new UnitUpdateTimes(options.model.changes);
   }
 
+  private skippedComponents = 0;
+
   /** Components planned from kept plans so far. */
-  skipped = 0;
+  get skipped(): number {
+    return this.skippedComponents;
+  }
 
   /** True when `component`'s translations can be planned from the previous build's plans, without its units. */
   skips(component: Component): boolean {
@@ -86,7 +90,7 @@ export class UnitPlanCache {
     if (!isStoredComponent(stored, key, component)) return false;
     const verify = this.options.mode === 'verify';
     for (const [i, t] of component.translations.entries()) (verify ? this.expected : this.kept).set(t, stored.plans[i]!);
-    if (!verify) this.skipped++;
+    if (!verify) this.skippedComponents++;
     return !verify;
   }
 

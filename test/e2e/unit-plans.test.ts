@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { runBuild, type BuildOutcome } from '../../src/build.js';
+import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
+import { REPO_ROOT } from '../helpers/content-tree.js';
+import { readTree } from '../helpers/tree-files.js';
+import { GitFixture } from '../history/git-fixture.js';
+
+// The demo in a repository of its own, with the site (so the plans carry search tokens). A
+// rebuild plans the components whose inputs did not change from the plans the last build kept
+// in .static-tms-cache/plans (unit-plan-cache.ts), and must give the tree a build from scratch gives.
+const repo = new GitFixture();
+fs.cpSync(path.join(REPO_ROOT, 'content'), path.join(repo.dir, 'content'), { recursive: true });
+repo.commit('demo', { date: '2025-03-01T10:00:00Z', email: 'alice@example.org' });
+const plansDir = path.join(repo.dir, '.static-tms-cache', 'plans');
+afterAll(() => repo.cleanup());
+afterEach(() => {
+  delete process.env.STATIC_TMS_VERIFY_PLANS;
+});
+
+const COMPONENTS = 7;
+let edits = 0;
+
+async function build(out: string, bag = new DiagnosticBag()): Promise<BuildOutcome> {
+  return runBuild({
+    content: path.join(repo.dir, 'content'), out: path.join(repo.dir, 'out', out), history: true, links: 'query', site: true,
+    precompress: false, precompressLevel: 11, printHosts: () => [],
+  }, bag);
+}
+
+function treeOf(out: string): Map<string, Buffer> {
+  return readTree(path.join(repo.dir, 'out', out));
+}
+
+function edit(file: string, change: (text: string) => string): void {
+  const full = path.join(repo.dir, 'content', file);
+  const before = fs.readFileSync(full, 'utf8');
+  const after = change(before);
+  expect(after).not.toBe(before);
+  fs.writeFileSync(full, after);
+  edits++;
+  repo.commit(`edit ${file}`, { date: `2025-03-${String(edits + 1).padStart(2, '0')}T10:00:00Z`, email: 'bob@example.org' });
+}
+
+/** A build from scratch of the same commit, into a folder of its own (it keeps plans but skips nothing). */
+async function fresh(): Promise<Map<string, Buffer>> {
+  const out = `fresh-${edits}`;
+  const outcome = await build(out);
+  expect(outcome.ok && outcome.skippedComponents).toBe(0);
+  return treeOf(out);
+}
+
+/** The file of a component's kept plans: named by its id. */
+function planFileOf(component: string): string {
+  const { id } = JSON.parse(fs.readFileSync(path.join(repo.dir, 'out/site/api/components', component, 'index.json'), 'utf8')) as { id: number };
+  return path.join(plansDir, `${id}.json`);
+}
+
+describe('rebuilds that plan unchanged components from kept plans', () => {
+  it('build the units of the edited component only, and give the tree of a build from scratch', async () => {
+    const cold = await build('site');
+    expect(cold.ok && cold.skippedComponents).toBe(0);
+    expect(fs.readdirSync(plansDir)).toHaveLength(COMPONENTS);
+    edit('projects/weather/app/po/de.po', (t) => t.replace('msgstr "Vorhersage"', 'msgstr "Wettervorhersage"'));
+    const rebuilt = await build('site');
+    expect(rebuilt.ok && rebuilt.skippedComponents).toBe(COMPONENTS - 1);
+    expect(treeOf('site')).toEqual(await fresh());
+  });
+
+  it('keep plans equal to those made from the units, whatever the edit (checked in verify mode)', async () => {
+    process.env.STATIC_TMS_VERIFY_PLANS = '1';
+    const changes: [string, (text: string) => string][] = [
+      ['projects/weather/app/po/app.pot', (t) => `${t}\n#: src/weather/ui/menu.py:20\nmsgid "Refresh"\nmsgstr ""\n`],
+      ['projects/weather/website/component.yaml', (t) => t.replace('check_flags: safe-html', 'check_flags: ""')],
+      ['languages.yaml', (t) => t.replace('name: Pirate English', 'name: Pirate Speak')],
+      ['projects/weather/glossary/de.tbx', (t) => `${t}\n`],
+    ];
+    for (const [file, change] of changes) {
+      edit(file, change);
+      const bag = new DiagnosticBag();
+      const outcome = await build('site', bag);
+      expect(bag.items.filter((d) => d.severity === 'error'), file).toEqual([]);
+      expect(outcome.ok && outcome.skippedComponents, file).toBe(0);
+      delete process.env.STATIC_TMS_VERIFY_PLANS;
+      expect(treeOf('site'), file).toEqual(await fresh());
+      process.env.STATIC_TMS_VERIFY_PLANS = '1';
+    }
+  });
+
+  it('plan again a component whose kept plan cannot be read: it only costs time', async () => {
+    await build('site');
+    const file = planFileOf('weather/website');
+    fs.writeFileSync(file, '{"key": tru');
+    edit('projects/weather/app/po/de.po', (t) => t.replace('msgstr "Wettervorhersage"', 'msgstr "Vorhersage"'));
+    const outcome = await build('site');
+    expect(outcome.ok && outcome.skippedComponents).toBe(COMPONENTS - 2);
+    expect(treeOf('site')).toEqual(await fresh());
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toHaveProperty('plans');
+  });
+
+  it('stop at a kept plan that its units contradict, and publish nothing', async () => {
+    await build('site');
+    const published = treeOf('site');
+    const file = planFileOf('weather/website');
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { plans: { fingerprints: string[] }[] };
+    // Same key, a wrong fingerprint: the writer cannot keep the unit's file, and the unit made
+    // from the units does not match what the plan said.
+    kept.plans[1]!.fingerprints[0] = 'AAAAAAAAAAAAAAAAAAAAAA';
+    fs.writeFileSync(file, JSON.stringify(kept));
+    const bag = new DiagnosticBag();
+    const outcome = await build('site', bag);
+    expect(outcome.ok).toBe(false);
+    expect(bag.items.map((d) => d.code)).toContain('cache-inconsistent');
+    expect(treeOf('site')).toEqual(published);
+  });
+});
