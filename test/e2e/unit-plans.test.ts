@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { NO_PROGRESS } from '../../src/build-progress.js';
 import { runBuild, type BuildOutcome } from '../../src/build.js';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { REPO_ROOT } from '../helpers/content-tree.js';
@@ -22,10 +23,10 @@ afterEach(() => {
 const COMPONENTS = 7;
 let edits = 0;
 
-async function build(out: string, bag = new DiagnosticBag()): Promise<BuildOutcome> {
+async function build(out: string, bag = new DiagnosticBag(), progress = NO_PROGRESS): Promise<BuildOutcome> {
   return runBuild({
     content: path.join(repo.dir, 'content'), out: path.join(repo.dir, 'out', out), history: true, links: 'query', site: true,
-    precompress: false, precompressLevel: 11, printHosts: () => [],
+    precompress: false, precompressLevel: 11, printHosts: () => [], progress,
   }, bag);
 }
 
@@ -112,6 +113,21 @@ describe('rebuilds that plan unchanged components from kept plans', () => {
     const outcome = await build('site', bag);
     expect(outcome.ok).toBe(false);
     expect(bag.items.map((d) => d.code)).toContain('cache-inconsistent');
+    expect(treeOf('site')).toEqual(published);
+  });
+
+  it('stop when a file of a skipped component changed after the model read it, and publish nothing', async () => {
+    await build('site');
+    const published = treeOf('site');
+    const file = path.join(repo.dir, 'content/projects/weather/website/fr.po');
+    const before = fs.readFileSync(file, 'utf8');
+    // The model has read every file when the write stage starts; the file changes then.
+    const progress = { ...NO_PROGRESS, start: (stage: string) => stage === 'write' && fs.appendFileSync(file, '\n') };
+    const bag = new DiagnosticBag();
+    const outcome = await build('site', bag, progress);
+    fs.writeFileSync(file, before);
+    expect(outcome.ok).toBe(false);
+    expect(bag.items.map((d) => [d.code, d.file])).toContainEqual(['content-changed', 'projects/weather/website/fr.po']);
     expect(treeOf('site')).toEqual(published);
   });
 });

@@ -68,7 +68,10 @@ function* planUnits(context: PlanContext): Generator<PlannedRoute<Planned>> {
     }
     yield objectRoute(`${base}repository/`, 'translation-repository', renderRepository(`${base}repository/`, urls, true));
     yield objectRoute(`${base}statistics/`, 'translation-statistics', renderTranslationStatistics(t, urls));
-    yield { url: `${base}file/`, kind: 'translation-file', raw: { ...translationFile(t, units ?? [], plan.generatedFile), variants: plan.converted } };
+    const file = translationFile(t, units ?? [], plan.generatedFile);
+    // Only the model read a skipped component's files: one that changed since is caught here.
+    if (units === null) plans.checkUnchanged(t, file.bytes);
+    yield { url: `${base}file/`, kind: 'translation-file', raw: { ...file, variants: plan.converted } };
     progress.tick(items.length);
   }
   if (context.units.failed) return;

@@ -5,6 +5,7 @@ import { stringifyJson } from '../../emit/json.js';
 import { OutputError } from '../../emit/output-error.js';
 import type { Model } from '../../model/model.js';
 import type { Component, Translation, Unit } from '../../model/model-types.js';
+import { computeGitBlobId } from '../../model/git-blob-id.js';
 import type { TranslationUnits } from '../../model/unit-source.js';
 import { LazyBytes } from '../lazy-bytes.js';
 import { LazyItem } from '../lazy-item.js';
@@ -124,6 +125,12 @@ export class UnitPlanCache {
         return Buffer.from(renderGeneratedFile(t, own));
       }),
     };
+  }
+
+  /** Throws `content-changed` when a skipped translation's file is not the one the model read. */
+  checkUnchanged(t: Translation, bytes: Buffer | string | LazyBytes): void {
+    if (t.contentPath === null || !Buffer.isBuffer(bytes) || computeGitBlobId(bytes) === t.revision) return;
+    throw new OutputError('content-changed', `${t.contentPath} changed during the build; build again`, { at: { file: t.contentPath } });
   }
 
   /** Units' last changes by unit id; each translation's are looked up once (the key needs them before the plan). */
