@@ -67,6 +67,12 @@ describe('rebuilds that plan unchanged components from kept plans', () => {
     const rebuilt = await build('site');
     expect(rebuilt.ok && rebuilt.skippedComponents).toBe(COMPONENTS - 1);
     expect(treeOf('site')).toEqual(await fresh());
+    // The recycled version is two builds old: the app's kept plans name files it does not hold,
+    // which are made from the units after all.
+    edit('projects/weather/website/de.po', (t) => t.replace('msgstr "Startseite"', 'msgstr "Start"'));
+    const again = await build('site');
+    expect(again.ok && again.skippedComponents).toBe(COMPONENTS - 1);
+    expect(treeOf('site')).toEqual(await fresh());
   });
 
   it('keep plans equal to those made from the units, whatever the edit (checked in verify mode)', async () => {

@@ -68,15 +68,19 @@ export class UnitPlanCache {
   private readonly expected = new Map<Translation, StoredPlan>();
   private readonly planned = new Map<Component, StoredPlan[]>();
   private writable = true;
-  /** The units of the last component whose items had to be made after all, and their plans. */
+  /**
+   * The units of the last component whose items had to be made after all, and their plans; let go
+   * once planning is two components further (a list page may straddle two translations).
+   */
   private made: { component: Component; units: TranslationUnits[]; plans: Map<Translation, UnitPlan> } | null = null;
+  private planning: Component | null = null;
+
+  private skippedComponents = 0;
 
   constructor(private readonly options: UnitPlanCacheOptions) {
     this.dir = options.cacheDir === null ? null : path.join(options.cacheDir, 'plans');
     this.updateTimes = new UnitUpdateTimes(options.model.changes);
   }
-
-  private skippedComponents = 0;
 
   /** Components planned from kept plans so far. */
   get skipped(): number {
@@ -97,6 +101,7 @@ export class UnitPlanCache {
 
   /** Plans a translation from its units, and keeps the plan for the next build. */
   plan(t: Translation, units: readonly Readonly<Unit>[], sourceUnits: ReadonlyMap<bigint, Unit>): UnitPlan {
+    this.moveTo(t.component);
     const lastUpdated = this.takeLastUpdated(t);
     const plan = planUnitsOf(t, units, sourceUnits, lastUpdated, this.options.urls, this.options.search);
     const key = this.keyOf(t.component);
@@ -110,6 +115,7 @@ export class UnitPlanCache {
     const stored = this.kept.get(t);
     if (stored === undefined) throw new Error(`no kept plan for ${t.filename}`);
     this.kept.delete(t);
+    this.moveTo(t.component);
     const lastUpdated = this.takeLastUpdated(t);
     const made = (): UnitPlan => this.makeAfterAll(t, lastUpdated);
     return {
@@ -131,6 +137,12 @@ export class UnitPlanCache {
   checkUnchanged(t: Translation, bytes: Buffer | string | LazyBytes): void {
     if (t.contentPath === null || !Buffer.isBuffer(bytes) || computeGitBlobId(bytes) === t.revision) return;
     throw new OutputError('content-changed', `${t.contentPath} changed during the build; build again`, { at: { file: t.contentPath } });
+  }
+
+  private moveTo(component: Component): void {
+    if (component === this.planning) return;
+    if (this.made !== null && this.made.component !== this.planning) this.made = null;
+    this.planning = component;
   }
 
   /** Units' last changes by unit id; each translation's are looked up once (the key needs them before the plan). */
