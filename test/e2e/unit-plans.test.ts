@@ -95,6 +95,14 @@ describe('rebuilds that plan unchanged components from kept plans', () => {
     }
   });
 
+  it('remove the kept plans of a component the site no longer has', async () => {
+    const gone = path.join(plansDir, '123.json');
+    fs.writeFileSync(gone, '{}');
+    await build('site');
+    expect(fs.existsSync(gone)).toBe(false);
+    expect(fs.readdirSync(plansDir)).toHaveLength(COMPONENTS);
+  });
+
   it('plan again a component whose kept plan cannot be read: it only costs time', async () => {
     await build('site');
     const file = planFileOf('weather/website');

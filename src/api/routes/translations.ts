@@ -75,6 +75,7 @@ function* planUnits(context: PlanContext): Generator<PlannedRoute<Planned>> {
     progress.tick(items.length);
   }
   if (context.units.failed) return;
+  plans.finish();
   const lastUnitPage = allUnits.finish();
   if (lastUnitPage) yield { url: '/api/units/', kind: 'unit-list', page: lastUnitPage };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { readCacheFile, writeCacheFile } from '../../cache/json-cache-file.js';
 import { stringifyJson } from '../../emit/json.js';
@@ -131,6 +132,17 @@ export class UnitPlanCache {
         return Buffer.from(renderGeneratedFile(t, own));
       }),
     };
+  }
+
+  /** After the last component: removes the kept plans of components the site no longer has. */
+  finish(): void {
+    if (this.dir === null) return;
+    const current = new Set(this.options.model.projects.flatMap((p) => p.components.map((c) => `${c.id}.json`)));
+    try {
+      for (const name of fs.readdirSync(this.dir)) if (/^\d+\.json$/.test(name) && !current.has(name)) fs.rmSync(path.join(this.dir, name), { force: true });
+    } catch {
+      // Plans that cannot be removed only take room.
+    }
   }
 
   /** Throws `content-changed` when a skipped translation's file is not the one the model read. */
