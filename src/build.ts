@@ -91,7 +91,7 @@ function contentReader(): ContentReader {
 }
 
 export type BuildOutcome =
-  | { ok: true; written: WriteResult; seconds: Record<string, number>; model: Model; skippedComponents: number }
+  | { ok: true; written: WriteResult; seconds: Record<string, number>; model: Model; plans: { skippedComponents: number; reusedTranslations: number } }
   | { ok: false; interrupted?: true };
 
 /** The whole build: nothing is published unless every stage succeeded (content-format.md section 3). */
@@ -168,7 +168,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
     ok: true,
     written,
     model,
-    skippedComponents: plans.skipped,
+    plans: { skippedComponents: plans.skipped, reusedTranslations: plans.reused },
     seconds: { load: (loaded - started) / 1000, write: (done - loaded) / 1000, total: (done - started) / 1000 },
   };
 }

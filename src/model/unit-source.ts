@@ -55,29 +55,35 @@ export class UnitSource {
   }
 
   /**
-   * What a component's units are built from besides its files' contents (each translation's
-   * `revision`) and the code: its settings and file list, its template's revision, the languages a
-   * glossary adds, the strings' order, and what the model kept of each translation's units
-   * (timestamps, failing checks, `inconsistent` included). Equal inputs and revisions give equal
-   * units, which is what lets a reader skip a component (`stream`'s `skip`).
+   * What each translation's units are built from besides the code, one digest per translation of
+   * `component` (in its order): the component's settings and file list, its template's revision,
+   * the languages a glossary adds and the strings' order; the source translation's revision (every
+   * unit reads its source unit), or every file's when the strings are the union of the files;
+   * and the translation's own revision, plural and what the model kept of its units (timestamps,
+   * failing checks, `inconsistent` included). Equal inputs give equal units, which is what lets a
+   * reader skip a component (`stream`'s `skip`) or reuse what it made of a translation.
    */
-  inputsOf(component: Component): string {
+  inputsOf(component: Component): string[] {
     const origin = this.originOf(component);
-    const hash = createHash('sha256').update(JSON.stringify([
+    const shared = createHash('sha256').update(JSON.stringify([
       origin.resolved.content,
       origin.resolved.settings,
       origin.resolved.sourceLanguage.code,
       origin.templateRevision,
       origin.extraLanguages.map((l) => l.code),
     ]));
-    for (const s of component.sourceStrings) hash.update(`${s.idHash}.${s.contentHash}.${s.position};`);
-    for (const t of component.translations) {
+    for (const s of component.sourceStrings) shared.update(`${s.idHash}.${s.contentHash}.${s.position};`);
+    const sourceFrom = origin.templateRevision !== '' ? component.translations.filter((t) => t.isSource) : component.translations;
+    for (const t of sourceFrom) shared.update(`\x1e${t.languageCode}\x1f${t.revision}`);
+    const common = shared.digest('base64url');
+    return component.translations.map((t) => {
       const kept = this.kept.get(t);
-      hash.update(`\x1e${t.revision}\x1f${t.languageCode}\x1f${t.filePath ?? ''}\x1f${t.plural.number}\x1f${t.plural.formula}\x1f`);
-      hash.update(JSON.stringify(kept?.timestamps ?? null));
-      hash.update(JSON.stringify(kept ? [...kept.failures] : null));
-    }
-    return hash.digest('base64url');
+      return createHash('sha256')
+        .update(`${common}\x1e${t.revision}\x1f${t.languageCode}\x1f${t.filePath ?? ''}\x1f${t.plural.number}\x1f${t.plural.formula}\x1f`)
+        .update(JSON.stringify(kept?.timestamps ?? null))
+        .update(JSON.stringify(kept ? [...kept.failures] : null))
+        .digest('base64url');
+    });
   }
 
   /** A component's translations with their units, or the path of a file that changed since the model was built. */

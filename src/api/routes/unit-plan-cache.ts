@@ -16,21 +16,17 @@ import type { Urls } from '../urls.js';
 import { planUnitsOf, type UnitPlan, type UnitTokenSink } from './unit-plan.js';
 import { UnitUpdateTimes } from './unit-update-times.js';
 
-/** A translation's plan as the cache keeps it: what names its files, none of its text. */
+/** A translation's plan as the cache keeps it, under the key of its inputs: what names its files, none of its text. */
 interface StoredPlan {
+  key: string;
   ids: number[];
   fingerprints: string[];
   converted: [file: string, fingerprint: string][];
   tokens: string[][] | null;
 }
 
-interface StoredComponent {
-  key: string;
-  plans: StoredPlan[];
-}
-
 /** Bumped when StoredPlan changes shape (the salt covers changes of what it means). */
-const PLAN_FORMAT = 'unit-plans-1';
+const PLAN_FORMAT = 'unit-plans-2';
 
 export interface UnitPlanCacheOptions {
   /** `.static-tms-cache`; null keeps no plans (nothing is skipped). */
@@ -41,33 +37,35 @@ export interface UnitPlanCacheOptions {
   urls: Urls;
   search: UnitTokenSink | null;
   /**
-   * `skip`: plan unchanged components from the kept plans (a rebuild: the version written has
+   * `skip`: plan unchanged translations from the kept plans (a rebuild: the version written has
    * files to keep). `store`: only keep plans for the next build (a fresh version would render every
-   * item anyway). `verify`: skip nothing, and check that every kept plan equals the one planned
-   * from the units (tests).
+   * item anyway). `verify`: reuse nothing, and check that every kept plan whose key holds equals
+   * the one planned from the units (tests).
    */
   mode: 'skip' | 'store' | 'verify';
 }
 
 /**
- * The plans of each component's translations (unit ids, item fingerprints, converted downloads,
- * search tokens) kept from the previous build in `<cache>/plans/<component id>.json`, under a key
- * of everything they are planned from: the component's inputs (UnitSource.inputsOf), each
- * translation as the API shows it (revision, statistics, last change …), its units' last changes
- * and the build's salt. A component whose key is unchanged is not read at all (`skips`, for
- * UnitSource.stream): its translations are planned from what is kept, and an item or download is
- * made from the units only when the writer cannot keep its file, which then also checks the
- * kept fingerprint. A cache that cannot be read or written only costs time.
+ * The plans of each translation (unit ids, item fingerprints, converted downloads, search tokens)
+ * kept from the previous build in `<cache>/plans/<component id>.json`, each under a key of
+ * everything it is planned from: its inputs (UnitSource.inputsOf), the translation as the API
+ * shows it (revision, statistics, last change …), its units' last changes and the build's salt.
+ * A component all of whose translations kept their keys is not read at all (`skips`, for
+ * UnitSource.stream); in a component that is read, a translation that kept its key is not
+ * fingerprinted again. Either way an item or download is made from the units only when the
+ * writer cannot keep its file, which then also checks the kept fingerprint. A cache that cannot
+ * be read or written only costs time.
  */
 export class UnitPlanCache {
   private readonly dir: string | null;
   private readonly updateTimes: UnitUpdateTimes;
   private readonly lastUpdated = new Map<Translation, Map<number, string>>();
-  private readonly keys = new Map<Component, string | null>();
+  private readonly keys = new Map<Translation, string>();
+  /** Kept plans whose keys hold, of the components met and not yet planned. */
   private readonly kept = new Map<Translation, StoredPlan>();
-  /** Verify mode: the stored plans each fresh plan must equal. */
-  private readonly expected = new Map<Translation, StoredPlan>();
   private readonly planned = new Map<Component, StoredPlan[]>();
+  /** Each component's file as read, so that one whose plans all held is not written again. */
+  private readonly read = new Map<Component, unknown[]>();
   private writable = true;
   /**
    * The units of the last component whose items had to be made after all, and their plans; let go
@@ -75,39 +73,63 @@ export class UnitPlanCache {
    */
   private made: { component: Component; units: TranslationUnits[]; plans: Map<Translation, UnitPlan> } | null = null;
   private planning: Component | null = null;
-
   private skippedComponents = 0;
+  private reusedTranslations = 0;
 
   constructor(private readonly options: UnitPlanCacheOptions) {
     this.dir = options.cacheDir === null ? null : path.join(options.cacheDir, 'plans');
     this.updateTimes = new UnitUpdateTimes(options.model.changes);
   }
 
-  /** Components planned from kept plans so far. */
+  /** Components planned from kept plans without being read, so far. */
   get skipped(): number {
     return this.skippedComponents;
   }
 
-  /** True when `component`'s translations can be planned from the previous build's plans, without its units. */
-  skips(component: Component): boolean {
-    const key = this.keyOf(component);
-    if (key === null || this.options.mode === 'store') return false;
-    const stored = readCacheFile(this.fileOf(component));
-    if (!isStoredComponent(stored, key, component)) return false;
-    const verify = this.options.mode === 'verify';
-    for (const [i, t] of component.translations.entries()) (verify ? this.expected : this.kept).set(t, stored.plans[i]!);
-    if (!verify) this.skippedComponents++;
-    return !verify;
+  /** Translations of components that were read, planned from kept plans, so far. */
+  get reused(): number {
+    return this.reusedTranslations;
   }
 
-  /** Plans a translation from its units, and keeps the plan for the next build. */
+  /** True when `component`'s translations can all be planned from the previous build's plans, without its units. */
+  skips(component: Component): boolean {
+    if (this.dir === null) return false;
+    const keys = this.keysOf(component);
+    if (this.options.mode === 'store') return false;
+    const stored = readCacheFile(this.fileOf(component));
+    if (!Array.isArray(stored) || stored.length !== keys.length) return false;
+    this.read.set(component, stored);
+    let all = true;
+    for (const [i, t] of component.translations.entries()) {
+      const plan = stored[i] as unknown;
+      if (isStoredPlan(plan, keys[i]!, t)) this.kept.set(t, plan);
+      else all = false;
+    }
+    if (!all || this.options.mode !== 'skip') return false;
+    this.skippedComponents++;
+    return true;
+  }
+
+  /** Plans a translation from its units (or from its kept plan, when its key held), and keeps the plan for the next build. */
   plan(t: Translation, units: readonly Readonly<Unit>[], sourceUnits: ReadonlyMap<bigint, Unit>): UnitPlan {
     this.moveTo(t.component);
     const lastUpdated = this.takeLastUpdated(t);
-    const plan = planUnitsOf(t, units, sourceUnits, lastUpdated, this.options.urls, this.options.search);
-    const key = this.keyOf(t.component);
-    if (t.filePath === null && key !== null) plan.generatedFile = new LazyBytes(generatedFileFingerprint(key, t), () => Buffer.from(renderGeneratedFile(t, units)));
-    this.store(t, storedOf(plan));
+    const stored = this.kept.get(t);
+    this.kept.delete(t);
+    const fresh = (search: UnitTokenSink | null): UnitPlan => planUnitsOf(t, units, sourceUnits, lastUpdated, this.options.urls, search);
+    const generated = (): Buffer => Buffer.from(renderGeneratedFile(t, units));
+    if (stored !== undefined && this.options.mode === 'skip') {
+      this.reusedTranslations++;
+      let made: UnitPlan | null = null;
+      this.store(t, stored);
+      return this.planOf(t, stored, () => (made ??= fresh(null)), generated);
+    }
+    const plan = fresh(this.options.search);
+    const key = this.keys.get(t);
+    if (t.filePath === null && key !== undefined) plan.generatedFile = new LazyBytes(generatedFileFingerprint(key), generated);
+    const kept = storedOf(key ?? '', plan);
+    if (stored !== undefined && JSON.stringify(stored) !== JSON.stringify(kept)) throw inconsistent(t);
+    this.store(t, kept);
     return plan;
   }
 
@@ -118,19 +140,24 @@ export class UnitPlanCache {
     this.kept.delete(t);
     this.moveTo(t.component);
     const lastUpdated = this.takeLastUpdated(t);
-    const made = (): UnitPlan => this.makeAfterAll(t, lastUpdated);
+    this.store(t, stored);
+    return this.planOf(t, stored, () => this.makeAfterAll(t, lastUpdated), () => {
+      const own = this.unitsAfterAll(t).find((u) => u.translation === t)!.units;
+      return Buffer.from(renderGeneratedFile(t, own));
+    });
+  }
+
+  /** A kept plan's routes: each item, download or generated file made by `made` only when the writer cannot keep its file. */
+  private planOf(t: Translation, stored: StoredPlan, made: () => UnitPlan, generated: () => Buffer): UnitPlan {
     return {
       ids: stored.ids,
-      items: stored.fingerprints.map((fingerprint, i) => new LazyItem(fingerprint, () => checked(made().items[i]!, fingerprint, t).json())),
+      items: stored.fingerprints.map((fingerprint, i) => new LazyItem(fingerprint, () => checked(made().items[i], fingerprint, t).json())),
       converted: stored.converted.map(([file, fingerprint]) => ({
         file,
         lazy: new LazyBytes(fingerprint, () => checked(made().converted.find((c) => c.file === file)?.lazy, fingerprint, t).bytes()),
       })),
       tokens: stored.tokens,
-      generatedFile: t.filePath !== null ? null : new LazyBytes(generatedFileFingerprint(this.keyOf(t.component)!, t), () => {
-        const own = this.unitsAfterAll(t).find((u) => u.translation === t)!.units;
-        return Buffer.from(renderGeneratedFile(t, own));
-      }),
+      generatedFile: t.filePath !== null ? null : new LazyBytes(generatedFileFingerprint(stored.key), generated),
     };
   }
 
@@ -164,38 +191,35 @@ export class UnitPlanCache {
     return times;
   }
 
-  private keyOf(component: Component): string | null {
-    if (this.keys.has(component)) return this.keys.get(component)!;
-    if (this.dir === null) {
-      this.keys.set(component, null);
-      return null;
-    }
+  /** Each translation's key (`this.keys`), and its units' last changes, which the key names, kept for its plan. */
+  private keysOf(component: Component): string[] {
     const { model, urls, salt, search } = this.options;
-    const hash = createHash('sha256').update(JSON.stringify([PLAN_FORMAT, salt, search !== null])).update(model.units.inputsOf(component));
-    for (const t of component.translations) {
+    const head = JSON.stringify([PLAN_FORMAT, salt, search !== null]);
+    const inputs = model.units.inputsOf(component);
+    return component.translations.map((t, i) => {
       const times = this.updateTimes.of(t);
       this.lastUpdated.set(t, times);
-      hash.update(`\x1e${stringifyJson(renderTranslation(t, urls))}\x1f${JSON.stringify([...times])}`);
-    }
-    const key = hash.digest('base64url');
-    this.keys.set(component, key);
-    return key;
+      const key = createHash('sha256').update(`${head}\x1e${inputs[i]}\x1e${stringifyJson(renderTranslation(t, urls))}\x1f${JSON.stringify([...times])}`).digest('base64url');
+      this.keys.set(t, key);
+      return key;
+    });
   }
 
+  /** Adds a translation's plan to its component's file, written once the component's last translation is planned. */
   private store(t: Translation, plan: StoredPlan): void {
-    const expected = this.expected.get(t);
-    if (expected !== undefined && JSON.stringify(expected) !== JSON.stringify(plan)) throw inconsistent(t);
-    this.expected.delete(t);
+    this.keys.delete(t);
     const component = t.component;
-    const key = this.keyOf(component);
-    if (key === null || !this.writable) return;
+    if (this.dir === null || !this.writable) return;
     const plans = this.planned.get(component) ?? [];
     plans.push(plan);
     this.planned.set(component, plans);
     if (plans.length < component.translations.length) return;
     this.planned.delete(component);
-    const value: StoredComponent = { key, plans };
-    this.writable = writeCacheFile(this.fileOf(component), value);
+    const read = this.read.get(component);
+    this.read.delete(component);
+    // Plans that all held are in the file already.
+    if (plans.every((p, i) => p === read?.[i])) return;
+    this.writable = writeCacheFile(this.fileOf(component), plans);
   }
 
   /** A skipped translation's plan made from its units after all: the writer could not keep one of its files. */
@@ -229,13 +253,14 @@ export class UnitPlanCache {
   }
 }
 
-/** A generated file's bytes follow from its component's key, which names everything they are made from. */
-function generatedFileFingerprint(key: string, t: Translation): string {
-  return `generated.${key}.${t.id}`;
+/** A generated file's bytes follow from its translation's key, which names everything they are made from. */
+function generatedFileFingerprint(key: string): string {
+  return `generated.${key}`;
 }
 
-function storedOf(plan: UnitPlan): StoredPlan {
+function storedOf(key: string, plan: UnitPlan): StoredPlan {
   return {
+    key,
     ids: plan.ids,
     fingerprints: plan.items.map((i) => i.fingerprint),
     converted: plan.converted.map((c) => [c.file, c.lazy.fingerprint]),
@@ -254,12 +279,10 @@ function inconsistent(t: Translation): OutputError {
   return new OutputError('cache-inconsistent', `the plan of ${file} that .static-tms-cache/plans kept differs from its units' plan; nothing is published`, { at: { file } });
 }
 
-function isStoredComponent(value: unknown, key: string, component: Component): value is StoredComponent {
-  const v = value as StoredComponent | null;
-  return v !== null && typeof v === 'object' && v.key === key && Array.isArray(v.plans) && v.plans.length === component.translations.length
-    && v.plans.every((p, i) => {
-      const total = component.translations[i]!.stats.total;
-      return Array.isArray(p.ids) && p.ids.length === total && Array.isArray(p.fingerprints) && p.fingerprints.length === total
-        && Array.isArray(p.converted) && (p.tokens === null || (Array.isArray(p.tokens) && p.tokens.length === total));
-    });
+function isStoredPlan(value: unknown, key: string, t: Translation): value is StoredPlan {
+  const p = value as StoredPlan | null;
+  const total = t.stats.total;
+  return p !== null && typeof p === 'object' && p.key === key
+    && Array.isArray(p.ids) && p.ids.length === total && Array.isArray(p.fingerprints) && p.fingerprints.length === total
+    && Array.isArray(p.converted) && (p.tokens === null || (Array.isArray(p.tokens) && p.tokens.length === total));
 }
