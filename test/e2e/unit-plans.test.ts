@@ -9,8 +9,9 @@ import { readTree } from '../helpers/tree-files.js';
 import { GitFixture } from '../history/git-fixture.js';
 
 // The demo in a repository of its own, with the site (so the plans carry search tokens). A
-// rebuild plans the components whose inputs did not change from the plans the last build kept
-// in .static-tms-cache/plans (unit-plan-cache.ts), and must give the tree a build from scratch gives.
+// rebuild plans the translations whose inputs did not change from the plans the last build kept
+// in .static-tms-cache/plans (unit-plan-cache.ts), reads no component all of whose translations
+// are such, and must give the tree a build from scratch gives.
 const repo = new GitFixture();
 fs.cpSync(path.join(REPO_ROOT, 'content'), path.join(repo.dir, 'content'), { recursive: true });
 repo.commit('demo', { date: '2025-03-01T10:00:00Z', email: 'alice@example.org' });
@@ -58,7 +59,7 @@ function planFileOf(component: string): string {
   return path.join(plansDir, `${id}.json`);
 }
 
-describe('rebuilds that plan unchanged components from kept plans', () => {
+describe('rebuilds that plan unchanged translations from kept plans', () => {
   it('build the units of the edited component only, and give the tree of a build from scratch', async () => {
     const cold = await build('site');
     expect(cold.ok && cold.plans.skippedComponents).toBe(0);
