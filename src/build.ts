@@ -127,8 +127,9 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const search = options.site === true ? new SearchIndex() : null;
   const urls = new Urls(model.site.baseUrl, options.links);
   const salt = outputSalt(model, options.links);
-  // A fresh version renders every item: plans are only kept for the next build.
-  const mode = process.env.STATIC_TMS_VERIFY_PLANS === '1' ? 'verify' : version.reuse !== null ? 'skip' : 'store';
+  // A fresh version, or one written by another program or with other URL options, keeps none of
+  // its items: every item is rendered, and plans are only kept for the next build.
+  const mode = process.env.STATIC_TMS_VERIFY_PLANS === '1' ? 'verify' : version.reuse?.salt === salt ? 'skip' : 'store';
   const plans = new UnitPlanCache({ cacheDir: model.cacheDir, salt, model, urls, search, mode });
   const units = model.units.stream(bag, (c) => plans.skips(c));
   try {

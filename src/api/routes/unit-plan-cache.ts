@@ -68,10 +68,11 @@ export class UnitPlanCache {
   private readonly read = new Map<Component, unknown[]>();
   private writable = true;
   /**
-   * The units of the last component whose items had to be made after all, and their plans; let go
-   * once planning is two components further (a list page may straddle two translations).
+   * The units of the last component whose items had to be made after all, and the plan of the last
+   * translation made from them (its items hold what they rendered); let go once planning is two
+   * components further (a list page may straddle two translations).
    */
-  private made: { component: Component; units: TranslationUnits[]; plans: Map<Translation, UnitPlan> } | null = null;
+  private made: { component: Component; units: TranslationUnits[]; plan: { t: Translation; plan: UnitPlan } | null } | null = null;
   private planning: Component | null = null;
   private skippedComponents = 0;
   private reusedTranslations = 0;
@@ -225,14 +226,13 @@ export class UnitPlanCache {
   /** A skipped translation's plan made from its units after all: the writer could not keep one of its files. */
   private makeAfterAll(t: Translation, lastUpdated: ReadonlyMap<number, string>): UnitPlan {
     const units = this.unitsAfterAll(t);
-    let plan = this.made!.plans.get(t);
-    if (plan === undefined) {
+    const made = this.made!;
+    if (made.plan?.t !== t) {
       const source = units.find((u) => u.translation.isSource)?.units ?? [];
       const own = units.find((u) => u.translation === t)!.units;
-      plan = planUnitsOf(t, own, new Map(source.map((u) => [u.idHash, u])), lastUpdated, this.options.urls, null);
-      this.made!.plans.set(t, plan);
+      made.plan = { t, plan: planUnitsOf(t, own, new Map(source.map((u) => [u.idHash, u])), lastUpdated, this.options.urls, null) };
     }
-    return plan;
+    return made.plan.plan;
   }
 
   /** The units of a skipped translation's component, built after all. */
@@ -243,7 +243,7 @@ export class UnitPlanCache {
       if ('changed' in units) {
         throw new OutputError('content-changed', `${units.changed} changed during the build; build again`, { at: { file: units.changed } });
       }
-      this.made = { component, units, plans: new Map() };
+      this.made = { component, units, plan: null };
     }
     return this.made.units;
   }
