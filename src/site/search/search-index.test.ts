@@ -4,7 +4,7 @@ import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { removeTree, writeContentTree } from '../../../test/helpers/content-tree.js';
 import { SearchIndex, shardCountFor, SHARD_BYTES } from './search-index.js';
 import { searchShardOf } from './search-tokens.js';
-import type { TranslationUnits } from '../../model/unit-source.js';
+import type { Translation } from '../../model/model-types.js';
 
 const po = (entries: [string, string, string?][]) =>
   `msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n` +
@@ -38,7 +38,7 @@ async function indexOf(fr: [string, string, string?][], shardBytes?: number) {
   const index = new SearchIndex();
   const ids = new Map<string, string>();
   for (const tu of model.units.stream(bag)) {
-    index.addUnits(tu);
+    index.add(tu.translation, tu.units.map((u) => u.id), tu.units.map((u) => index.tokensOf(tu.translation, u)));
     for (const u of tu.units) ids.set(`${tu.translation.language.code} ${u.source[0]}`, u.id.toString(36));
   }
   expect(bag.hasErrors).toBe(false);
@@ -115,7 +115,7 @@ describe('the search index', () => {
     const index = new SearchIndex();
     expect([...index.files()].map((f) => f.name)).toEqual(['index', '0']);
     expect(() => [...index.files()]).toThrow('a search index gives its files once');
-    expect(() => index.addUnits({ units: [] } as unknown as TranslationUnits)).toThrow('units added to a search index after its files were made');
+    expect(() => index.add({} as Translation, [], [])).toThrow('units added to a search index after its files were made');
   });
 });
 

@@ -3,7 +3,6 @@ import { ChunkedColumn } from '../../cache/chunked-column.js';
 import { Numbering } from '../../cache/numbering.js';
 import { stringifyJson } from '../../emit/json.js';
 import type { Translation, Unit } from '../../model/model-types.js';
-import type { TranslationUnits } from '../../model/unit-source.js';
 import type { UnitTokenSink } from '../../api/routes/unit-plan.js';
 import { langTagOf } from '../lang-tag.js';
 import { compareText } from '../site-context.js';
@@ -52,11 +51,6 @@ export class SearchIndex implements UnitTokenSink {
   private readonly translations: SearchTranslation[] = [];
   /** `files` has run and let the columns go: nothing more can be added or given. */
   private given = false;
-
-  /** A translation's units, read as the API plans them. */
-  addUnits({ translation: t, units }: TranslationUnits): void {
-    this.add(t, units.map((u) => u.id), units.map((u) => this.tokensOf(t, u)));
-  }
 
   /** A unit's distinct tokens: its source and context in the source translation, else its target. */
   tokensOf(t: Translation, u: Readonly<Unit>): string[] {
