@@ -5,6 +5,11 @@ import { StaticTmsError } from '../diagnostics/static-tms-error.js';
 /** A problem found while writing the output; the build reports it as a diagnostic and publishes nothing. */
 export class OutputError extends StaticTmsError<'url-segment-invalid' | 'output-path-conflict' | 'published-file-missing' | 'output-write-failed' | 'content-changed' | 'cache-inconsistent'> {}
 
+/** A content file changed after the model read it, found while the output was written. */
+export function contentChanged(file: string): OutputError {
+  return new OutputError('content-changed', `${file} changed during the build; build again`, { at: { file } });
+}
+
 /** The published version that a first rebuild links from lacks one of its files. */
 export function publishedFileMissing(file: string): OutputError {
   return new OutputError('published-file-missing', `${file} is missing from the published output, which this build reuses; ` +

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readCacheFile, writeCacheFile } from '../../cache/json-cache-file.js';
 import { stringifyJson } from '../../emit/json.js';
-import { OutputError } from '../../emit/output-error.js';
+import { contentChanged, OutputError } from '../../emit/output-error.js';
 import type { Model } from '../../model/model.js';
 import type { Component, Translation, Unit } from '../../model/model-types.js';
 import { computeGitBlobId } from '../../model/git-blob-id.js';
@@ -176,7 +176,7 @@ export class UnitPlanCache {
   /** Throws `content-changed` when a skipped translation's file is not the one the model read. */
   checkUnchanged(t: Translation, bytes: Buffer | string | LazyBytes): void {
     if (t.contentPath === null || !Buffer.isBuffer(bytes) || computeGitBlobId(bytes) === t.revision) return;
-    throw new OutputError('content-changed', `${t.contentPath} changed during the build; build again`, { at: { file: t.contentPath } });
+    throw contentChanged(t.contentPath);
   }
 
   private moveTo(component: Component): void {
@@ -240,9 +240,7 @@ export class UnitPlanCache {
     const component = t.component;
     if (this.made?.component !== component) {
       const units = this.options.model.units.unitsOf(component);
-      if ('changed' in units) {
-        throw new OutputError('content-changed', `${units.changed} changed during the build; build again`, { at: { file: units.changed } });
-      }
+      if ('changed' in units) throw contentChanged(units.changed);
       this.made = { component, units, plan: null };
     }
     return this.made.units;
