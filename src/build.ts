@@ -77,8 +77,14 @@ async function loadContentAndModel(options: LoadOptions, bag: DiagnosticBag): Pr
     publishing: options.publishing ?? true,
     progress,
     reader: contentReader(),
+    verifyKeptComponents: verifiesCache(),
   });
   return bag.hasErrors ? null : { content: loaded.content, model };
+}
+
+/** STATIC_TMS_VERIFY_CACHE=1 (tests): nothing kept is reused, and what is kept under a key that holds is checked against what is built. */
+function verifiesCache(): boolean {
+  return process.env.STATIC_TMS_VERIFY_CACHE === '1';
 }
 
 /** The model's way to the content files (its only one): the disk, and SOURCE_DATE_EPOCH as the build started. */
@@ -129,7 +135,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const salt = outputSalt(model, options.links);
   // A fresh version, or one written by another program or with other URL options, keeps none of
   // its items: every item is rendered, and plans are only kept for the next build.
-  const mode = process.env.STATIC_TMS_VERIFY_PLANS === '1' ? 'verify' : version.reuse?.salt === salt ? 'skip' : 'store';
+  const mode = verifiesCache() ? 'verify' : version.reuse?.salt === salt ? 'skip' : 'store';
   const plans = new UnitPlanCache({ cacheDir: model.cacheDir, salt, model, urls, search, mode });
   const units = model.units.stream(bag, (c) => plans.skips(c));
   try {

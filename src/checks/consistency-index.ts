@@ -22,11 +22,16 @@ export class ConsistencyIndex {
 
   /** Adds a checkable unit; returns its member number (0, 1, …). */
   add(language: number, sourceKey: bigint, target: readonly string[], translated: boolean): number {
+    return this.addHashed(language, sourceKey, targetHashOf(target), translated);
+  }
+
+  /** `add`, with the target already hashed (targetHashOf). */
+  addHashed(language: number, sourceKey: bigint, targetHash: number, translated: boolean): number {
     if (this.size === this.language.length) this.grow();
     const i = this.size++;
     this.language[i] = language;
     this.source[i] = BigInt.asIntN(64, sourceKey);
-    this.target[i] = hash53(target.join('\u001e\u001e'));
+    this.target[i] = targetHash;
     this.translated[i] = translated ? 1 : 0;
     return i;
   }
@@ -54,6 +59,11 @@ export class ConsistencyIndex {
     this.target = grownColumn(this.target, n);
     this.translated = grownColumn(this.translated, n);
   }
+}
+
+/** What the index compares of a target: a 53-bit hash of its forms (an integer, exact as a JSON number). */
+export function targetHashOf(target: readonly string[]): number {
+  return hash53(target.join('\u001e\u001e'));
 }
 
 /** One group of at least two distinct targets, its members sorted by target: adds those that fail. */

@@ -110,7 +110,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   'history-git-refused': warning('run the safe.directory command the message gives'),
   // Writing the output
   'content-changed': error('build again'),
-  'cache-inconsistent': error('remove .static-tms-cache/plans at the root of the content\'s repository, then build again'),
+  'cache-inconsistent': error('remove .static-tms-cache at the root of the content\'s repository, then build again'),
   'git-export-no-history': warning('commit the files, or set git_export: false'),
   'git-export-not-a-repository': warning('keep the content in a git work tree, or set git_export: false'),
   'git-export-bad-branch': error('check out a branch with an ordinary name'),

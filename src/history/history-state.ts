@@ -171,6 +171,25 @@ export class UnitTimestamps {
     return formatGitTime((added.index > known.start.index ? added : known.start).time);
   }
 
+  /**
+   * Everything `of` answers from for these translations: each one's start, or null when the
+   * history does not know it, and their components' strings with the moment each was added.
+   */
+  inputsOf(keys: readonly string[]): string {
+    const comps = new Set<ComponentState>();
+    const starts = keys.map((key) => {
+      const known = this.translations.get(key);
+      if (known === undefined) return null;
+      comps.add(known.comp);
+      return [known.start.index, known.start.time];
+    });
+    const strings = [...comps].map((comp) => comp.strings.map((s) => {
+      const added = comp.addedAt.get(s.h);
+      return added === undefined ? s.h : [s.h, added.index, added.time];
+    }));
+    return JSON.stringify([starts, strings]);
+  }
+
   /** A translation's unit timestamps by id_hash, in string order. */
   get(key: string): Map<string, string> | undefined {
     const known = this.translations.get(key);

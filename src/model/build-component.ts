@@ -51,20 +51,7 @@ export interface BuiltComponent {
 /** Source strings, translations and units of one component (content-format.md section 2, compatibility.md §9, §10). */
 export function buildComponent(sources: ComponentSources, bag: DiagnosticBag, timestampOf: TimestampOf): BuiltComponent {
   const { resolved } = sources;
-  const component: Component = {
-    project: resolved.project,
-    slug: resolved.slug,
-    id: resolved.id,
-    name: resolved.name,
-    isGlossary: resolved.content.isGlossary,
-    format: resolved.content.format,
-    sourceLanguage: resolved.sourceLanguage,
-    settings: resolved.settings,
-    translations: [],
-    sourceStrings: [],
-    sourceOrigin: resolved.content.template ? { template: resolved.content.template.contentPath } : { files: sources.files.length },
-    ...(resolved.category ? { category: resolved.category } : {}),
-  };
+  const component = emptyComponent(resolved, sources.files.length);
   const { strings, meta } = computeSourceStrings(sources, bag);
   component.sourceStrings = strings;
   const sourceFile = sources.files.find((f) => f.language.code === resolved.sourceLanguage.code);
@@ -91,6 +78,24 @@ export function buildComponent(sources: ComponentSources, bag: DiagnosticBag, ti
     units.push(t.units);
   }
   return { component, units };
+}
+
+/** The component of `resolved`, whose strings are those of `files` files (or of its template), without strings or translations yet. */
+export function emptyComponent(resolved: ResolvedComponent, files: number): Component {
+  return {
+    project: resolved.project,
+    slug: resolved.slug,
+    id: resolved.id,
+    name: resolved.name,
+    isGlossary: resolved.content.isGlossary,
+    format: resolved.content.format,
+    sourceLanguage: resolved.sourceLanguage,
+    settings: resolved.settings,
+    translations: [],
+    sourceStrings: [],
+    sourceOrigin: resolved.content.template ? { template: resolved.content.template.contentPath } : { files },
+    ...(resolved.category ? { category: resolved.category } : {}),
+  };
 }
 
 interface TranslationWithUnits {

@@ -7,9 +7,10 @@ import { HistoryChanges } from '../history/change-columns.js';
 import { buildChanges } from './build-changes.js';
 import { ChangeTable } from './change-table.js';
 import { RecordedChanges } from './recorded-changes.js';
-import { buildComponent, type ComponentSources } from './build-component.js';
+import { buildComponent } from './build-component.js';
+import { KeptComponents, type BuiltState } from './kept-components.js';
 import { buildUsers } from './build-users.js';
-import { checkTranslation, computeTranslationCounts, ProjectConsistency } from './compute-quality.js';
+import { checkTranslation, computeTranslationCounts, consistencyRecordsOf, ProjectConsistency, type ConsistencyRecords } from './compute-quality.js';
 import type { ContentReader } from './content-reader.js';
 import { keepUnits, type KeptUnits } from './kept-units.js';
 import { loadModelHistory } from './load-model-history.js';
@@ -17,7 +18,7 @@ import type { Model } from './model.js';
 import type { Component, Project, Translation, Unit } from './model-types.js';
 import { readComponentSources } from './read-component-sources.js';
 import { resolveProjects, type ResolvedComponent } from './resolve-components.js';
-import { createTimestampSource } from './timestamp-source.js';
+import { createTimestampSource, type TimestampSource } from './timestamp-source.js';
 import { UnitSource, type UnitOrigin } from './unit-source.js';
 
 export interface BuildModelOptions {
@@ -29,6 +30,8 @@ export interface BuildModelOptions {
   progress?: Progress;
   /** The content's files, their times and SOURCE_DATE_EPOCH: the model reads none itself. */
   reader: ContentReader;
+  /** Restore no kept component state, and check those whose key holds against the state built (tests). */
+  verifyKeptComponents?: boolean;
 }
 
 /** Parses every translation file and assembles the domain graph; bad input goes to `bag`. */
@@ -43,13 +46,15 @@ export async function buildModel(
   const history = options.history && content.site.history ? await loadModelHistory(content, components, catalogue, bag, progress) : null;
   progress.start('model', 'components', components.length);
   let unitCount = 0;
-  const timestampOf = createTimestampSource(history, content.root, options.reader, options.publishing ? bag : null);
+  const timestamps = createTimestampSource(history, content.root, options.reader, options.publishing ? bag : null);
   // In columns until the components are built: the records as objects would be the largest thing held meanwhile.
   const recorded = history ? RecordedChanges.take(history.changes) : null;
   // The history stays referenced (timestamps): its columns would be a second copy of the records.
   if (history) history.changes = HistoryChanges.NONE;
 
   const checks = new CheckCache(history?.cacheDir ?? null);
+  const keptComponents = new KeptComponents(history?.cacheDir ?? null, options.verifyKeptComponents ? 'verify' : 'use', catalogue, options.reader, history?.unitTimestamps ?? null);
+  const builder: ComponentBuilder = { keptComponents, catalogue, reader: options.reader, bag, timestamps, checks };
   const consistency = new Map<Project, ProjectConsistency>();
   const built = new Map<ResolvedComponent, Component>();
   const origins = new Map<Component, UnitOrigin>();
@@ -57,17 +62,23 @@ export async function buildModel(
   // One component at a time: its files are parsed, its units built, checked, counted and then
   // released, keeping only what cannot be computed again from the files (KeptUnits); the output
   // gets them one component at a time again (UnitSource). So memory holds neither every file's
-  // parse nor every unit. Glossaries last: their languages are those of the project's other
-  // components (§8.3).
+  // parse nor every unit. A component whose inputs did not change since the previous build is
+  // not even parsed: its state is restored (KeptComponents). Glossaries last: their languages are
+  // those of the project's other components (§8.3).
   for (const resolved of [...components].sort((a, b) => Number(a.content.isGlossary) - Number(b.content.isGlossary))) {
-    const s = readComponentSources(resolved, catalogue, options.reader, bag);
-    if (resolved.content.isGlossary) s.extraLanguages = glossaryExtraLanguages(s, built);
-    const { component, units } = buildComponent(s, bag, timestampOf);
+    const extraLanguages = resolved.content.isGlossary ? glossaryExtraLanguages(resolved, catalogue, built) : [];
+    const { state, templateRevision } = restoreOrBuild(resolved, extraLanguages, builder);
+    const { component } = state;
     built.set(resolved, component);
-    origins.set(component, { resolved, extraLanguages: s.extraLanguages, templateRevision: s.templateRevision });
+    origins.set(component, { resolved, extraLanguages, templateRevision });
     let projectConsistency = consistency.get(resolved.project);
     if (!projectConsistency) consistency.set(resolved.project, (projectConsistency = new ProjectConsistency()));
-    unitCount += checkCountAndKeep(component, units, checks, projectConsistency, kept);
+    for (const [i, t] of component.translations.entries()) {
+      kept.set(t, state.kept[i]!);
+      const records = state.consistency[i];
+      if (records) projectConsistency.add(t, state.kept[i]!, records);
+    }
+    unitCount += component.sourceStrings.length * component.translations.length;
     progress.tick();
   }
   const ordered: Component[] = [];
@@ -82,9 +93,10 @@ export async function buildModel(
   history?.unitTimestamps.clear();
   for (const c of consistency.values()) c.apply();
   const translations = projects.flatMap((p) => p.components.flatMap((c) => c.translations));
+  keptComponents.finish(ordered);
   const users = buildUsers(content.users, projects, bag);
   const changes = recorded ? buildChanges(recorded, translations, users) : ChangeTable.of([]);
-  progress.end({ components: components.length, units: unitCount, ...(history ? { changes: changes.length } : {}) });
+  progress.end({ components: components.length, ...(keptComponents.restored > 0 ? { unchanged: keptComponents.restored } : {}), units: unitCount, ...(history ? { changes: changes.length } : {}) });
   return {
     site: { baseUrl: content.site.baseUrl, basePath: new URL(content.site.baseUrl).pathname.replace(/\/$/, ''), name: content.site.name, pageSize: content.site.pageSize, gitExport: content.site.gitExport },
     projects,
@@ -94,32 +106,62 @@ export async function buildModel(
     changes,
     units: new UnitSource(ordered, origins, kept, catalogue, options.reader),
     cacheDir: history?.cacheDir ?? null,
+    restoredComponents: keptComponents.restored,
   };
 }
 
-/**
- * Checks and counts each translation's units, keeps what cannot be read again (KeptUnits, in
- * `kept`) and adds them to their project's consistency; returns how many units there were.
- */
-function checkCountAndKeep(component: Component, units: Unit[][], checks: CheckCache, consistency: ProjectConsistency, kept: Map<Translation, KeptUnits>): number {
-  let count = 0;
+interface ComponentBuilder {
+  keptComponents: KeptComponents;
+  catalogue: LanguageCatalogue;
+  reader: ContentReader;
+  bag: DiagnosticBag;
+  timestamps: TimestampSource;
+  checks: CheckCache;
+}
+
+/** A component's state: the one kept by the previous build when its inputs did not change, else built from its files (and kept). */
+function restoreOrBuild(
+  resolved: ResolvedComponent,
+  extraLanguages: Language[],
+  { keptComponents, catalogue, reader, bag, timestamps, checks }: ComponentBuilder,
+): { state: BuiltState; templateRevision: string } {
+  const inputs = keptComponents.inputsOf(resolved, extraLanguages);
+  const restored = inputs && keptComponents.restore(resolved, inputs);
+  if (restored) {
+    bag.addAll(restored.diagnostics);
+    return { state: restored, templateRevision: inputs.templateRevision };
+  }
+  const reported = bag.items.length;
+  const fallbacks = timestamps.fallbacks;
+  const sources = readComponentSources(resolved, catalogue, reader, bag);
+  sources.extraLanguages = extraLanguages;
+  const { component, units } = buildComponent(sources, bag, timestamps.of);
+  const state = { component, ...checkCountAndKeep(component, units, checks), diagnostics: bag.items.slice(reported) };
+  // Timestamps the history did not know (a file's time) are not kept: they may change with nothing else.
+  if (inputs && timestamps.fallbacks === fallbacks) keptComponents.keep(resolved, inputs, state, bag);
+  return { state, templateRevision: sources.templateRevision };
+}
+
+/** Checks and counts each translation's units, and takes what they keep (KeptUnits) and their consistency records. */
+function checkCountAndKeep(component: Component, units: Unit[][], checks: CheckCache): Pick<BuiltState, 'kept' | 'consistency'> {
+  const kept: KeptUnits[] = [];
+  const consistency: (ConsistencyRecords | null)[] = [];
   for (const [i, t] of component.translations.entries()) {
     const translationUnits = units[i] ?? [];
     if (!t.isSource) checkTranslation(t, translationUnits, checks);
     computeTranslationCounts(t, translationUnits);
-    const keptUnits = keepUnits(translationUnits);
-    kept.set(t, keptUnits);
-    if (!t.isSource) consistency.add(t, translationUnits, keptUnits);
-    count += translationUnits.length;
+    kept.push(keepUnits(translationUnits));
+    consistency.push(t.isSource ? null : consistencyRecordsOf(t, translationUnits));
   }
-  return count;
+  return { kept, consistency };
 }
 
-function glossaryExtraLanguages(glossary: ComponentSources, built: Map<ResolvedComponent, Component>): Language[] {
-  const have = new Set([glossary.resolved.sourceLanguage.code, ...glossary.files.map((f) => f.language.code)]);
+/** A glossary's languages without a file of its own: those of its project's other components (§8.3). */
+function glossaryExtraLanguages(glossary: ResolvedComponent, catalogue: LanguageCatalogue, built: Map<ResolvedComponent, Component>): Language[] {
+  const have = new Set([glossary.sourceLanguage.code, ...glossary.content.files.map((f) => catalogue.getLanguage(f.servedCode).language.code)]);
   const extra = new Map<string, Language>();
   for (const [resolved, component] of built) {
-    if (resolved.project !== glossary.resolved.project) continue;
+    if (resolved.project !== glossary.project) continue;
     for (const t of component.translations) {
       if (!have.has(t.language.code)) extra.set(t.language.code, t.language);
     }

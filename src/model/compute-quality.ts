@@ -1,6 +1,6 @@
 import { INCONSISTENT_MESSAGE, runUnitChecks, takesPartInConsistency, type CheckFailure } from '../checks/run-checks.js';
 import { CheckCache } from '../checks/check-cache.js';
-import { ConsistencyIndex } from '../checks/consistency-index.js';
+import { ConsistencyIndex, targetHashOf } from '../checks/consistency-index.js';
 import { Numbering } from '../cache/numbering.js';
 import { formatPlural } from '../formats/format-plural.js';
 import { formatOf } from '../formats/registry.js';
@@ -34,6 +34,35 @@ export function checkTranslation(t: Translation, units: Unit[], cache: CheckCach
 }
 
 /**
+ * What `inconsistent` compares of one target translation's units: those that take part, by their
+ * index in the translation (the index of their string in `component.sourceStrings`), with their
+ * words, their target's hash (targetHashOf) and whether they are translated.
+ */
+export interface ConsistencyRecords {
+  units: Uint32Array;
+  words: Uint32Array;
+  targets: Float64Array;
+  translated: Uint8Array;
+}
+
+/** The consistency records of a target translation's checked units. */
+export function consistencyRecordsOf(t: Translation, translationUnits: readonly Unit[]): ConsistencyRecords {
+  const flags = checkFlagsOf(t);
+  const units: number[] = [];
+  const words: number[] = [];
+  const targets: number[] = [];
+  const translated: number[] = [];
+  for (const [i, u] of translationUnits.entries()) {
+    if (!takesPartInConsistency(u, joinFlags(u.flags, flags))) continue;
+    units.push(i);
+    words.push(u.numWords);
+    targets.push(targetHashOf(u.target));
+    translated.push(u.state >= 20 ? 1 : 0);
+  }
+  return { units: Uint32Array.from(units), words: Uint32Array.from(words), targets: Float64Array.from(targets), translated: Uint8Array.from(translated) };
+}
+
+/**
  * `inconsistent` across one project, from compact records of its units (ConsistencyIndex) taken
  * while each translation's units are held, so that the units need not all be held at once.
  * `add` each target translation after its unit checks and counts; `apply` once the project's last
@@ -46,18 +75,14 @@ export class ProjectConsistency {
   /** Per translation added: its first member number, and per member its unit's index and words. */
   private readonly added: { t: Translation; kept: KeptUnits; first: number; units: Uint32Array; words: Uint32Array }[] = [];
 
-  add(t: Translation, translationUnits: readonly Unit[], kept: KeptUnits): void {
-    const flags = checkFlagsOf(t);
+  add(t: Translation, kept: KeptUnits, records: ConsistencyRecords): void {
     const first = this.index.count;
-    const units: number[] = [];
-    const words: number[] = [];
-    for (const [i, u] of translationUnits.entries()) {
-      if (!takesPartInConsistency(u, joinFlags(u.flags, flags))) continue;
-      this.index.add(this.languages.of(t.language.code), u.idHash, u.target, u.state >= 20);
-      units.push(i);
-      words.push(u.numWords);
+    const language = this.languages.of(t.language.code);
+    const strings = t.component.sourceStrings;
+    for (let k = 0; k < records.units.length; k++) {
+      this.index.addHashed(language, strings[records.units[k]!]!.idHash, records.targets[k]!, records.translated[k] === 1);
     }
-    this.added.push({ t, kept, first, units: Uint32Array.from(units), words: Uint32Array.from(words) });
+    this.added.push({ t, kept, first, units: records.units, words: records.words });
   }
 
   apply(): void {

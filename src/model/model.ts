@@ -21,4 +21,6 @@ export interface Model {
   units: UnitSource;
   /** The persistent cache (`.static-tms-cache`) when the content has a git history, else null. */
   cacheDir: string | null;
+  /** Components restored from the state the previous build kept (KeptComponents): none of their files was parsed. */
+  restoredComponents: number;
 }

@@ -18,7 +18,7 @@ repo.commit('demo', { date: '2025-03-01T10:00:00Z', email: 'alice@example.org' }
 const plansDir = path.join(repo.dir, '.static-tms-cache', 'plans');
 afterAll(() => repo.cleanup());
 afterEach(() => {
-  delete process.env.STATIC_TMS_VERIFY_PLANS;
+  delete process.env.STATIC_TMS_VERIFY_CACHE;
 });
 
 const COMPONENTS = 7;
@@ -81,7 +81,7 @@ describe('rebuilds that plan unchanged translations from kept plans', () => {
   });
 
   it('keep plans equal to those made from the units, whatever the edit (checked in verify mode)', async () => {
-    process.env.STATIC_TMS_VERIFY_PLANS = '1';
+    process.env.STATIC_TMS_VERIFY_CACHE = '1';
     const changes: [string, (text: string) => string][] = [
       ['projects/weather/app/po/app.pot', (t) => `${t}\n#: src/weather/ui/menu.py:20\nmsgid "Refresh"\nmsgstr ""\n`],
       ['projects/weather/website/component.yaml', (t) => t.replace('check_flags: safe-html', 'check_flags: ""')],
@@ -94,9 +94,9 @@ describe('rebuilds that plan unchanged translations from kept plans', () => {
       const outcome = await build('site', bag);
       expect(bag.items.filter((d) => d.severity === 'error'), file).toEqual([]);
       expect(outcome.ok && outcome.plans.skippedComponents, file).toBe(0);
-      delete process.env.STATIC_TMS_VERIFY_PLANS;
+      delete process.env.STATIC_TMS_VERIFY_CACHE;
       expect(treeOf('site'), file).toEqual(await fresh());
-      process.env.STATIC_TMS_VERIFY_PLANS = '1';
+      process.env.STATIC_TMS_VERIFY_CACHE = '1';
     }
   });
 

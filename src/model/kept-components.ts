@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { codeDigest } from '../cache/code-digest.js';
+import { readCacheFile, writeCacheFile } from '../cache/json-cache-file.js';
+import { Numbering } from '../cache/numbering.js';
+import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { formatPlural } from '../formats/format-plural.js';
+import { formatOf } from '../formats/registry.js';
+import type { UnitTimestamps } from '../history/history-state.js';
+import type { Language, LanguageCatalogue } from '../languages/language.js';
+import { emptyComponent } from './build-component.js';
+import type { ConsistencyRecords } from './compute-quality.js';
+import type { ContentReader } from './content-reader.js';
+import { computeGitBlobId } from './git-blob-id.js';
+import { computeId } from './ids.js';
+import type { KeptUnits } from './kept-units.js';
+import type { Component, UnitCounts } from './model-types.js';
+import { languageOf, type ResolvedComponent } from './resolve-components.js';
+
+/** A built component as the model holds it once its units are released (build-model.ts). */
+export interface BuiltState {
+  component: Component;
+  /** Per translation, in order: what its units keep before `inconsistent` is applied. */
+  kept: KeptUnits[];
+  /** Per translation, in order; null for the source translation. */
+  consistency: (ConsistencyRecords | null)[];
+  /** What reading, building and checking it reported. */
+  diagnostics: Diagnostic[];
+}
+
+/** What a component is built from, read for its key. */
+export interface ComponentInputs {
+  key: string;
+  templateRevision: string;
+  /** The languages its translations have, by code. */
+  languages: Map<string, Language>;
+}
+
+/** A component's state as `<cache>/components/<component id>.json` keeps it, under the key of its inputs. */
+interface StoredComponent {
+  key: string;
+  /** The source strings in position order: id_hash, content hash, source forms, context. */
+  strings: [string, string, string[], string][];
+  /** The distinct unit timestamps, which each translation's `timestamps` number. */
+  times: string[];
+  translations: StoredTranslation[];
+  diagnostics: Diagnostic[];
+}
+
+interface StoredTranslation {
+  language: string;
+  languageCode: string;
+  filename: string;
+  filePath: string | null;
+  contentPath: string | null;
+  revision: string;
+  isSource: boolean;
+  stats: UnitCounts;
+  timestamps: number[];
+  failures: [number, [check: string, message: string][]][];
+  /** ConsistencyRecords' columns. */
+  consistency: [units: number[], words: number[], targets: number[], translated: number[]] | null;
+}
+
+/** Bumped when StoredComponent changes shape (the program's digest covers changes of what it means). */
+const STATE_FORMAT = 'component-state-1';
+
+/**
+ * Each component's built state (its strings, translations, statistics, what its units keep, its
+ * consistency records and diagnostics) kept from the previous build, so that a rebuild neither
+ * parses nor checks a component whose inputs did not change: its files' git blob ids, its
+ * settings, its languages, a glossary's added languages, what the history says of its units'
+ * timestamps, and the program. A component whose build fell back on a timestamp the history did
+ * not know (a file's time, SOURCE_DATE_EPOCH) is not kept. A cache that cannot be read or written
+ * only costs time.
+ */
+export class KeptComponents {
+  private readonly dir: string | null;
+  /** Stored states read and not yet compared or replaced, by component id. */
+  private readonly read = new Map<number, unknown>();
+  private writable = true;
+  private restoredCount = 0;
+
+  constructor(
+    cacheDir: string | null,
+    /** `use`: restore states whose key holds. `verify`: restore none, and check those whose key holds against the state built. */
+    private readonly mode: 'use' | 'verify',
+    private readonly catalogue: LanguageCatalogue,
+    private readonly reader: ContentReader,
+    private readonly timestamps: UnitTimestamps | null,
+  ) {
+    this.dir = cacheDir === null ? null : path.join(cacheDir, 'components');
+  }
+
+  /** Components restored so far. */
+  get restored(): number {
+    return this.restoredCount;
+  }
+
+  /** What `resolved` is built from, or null without a cache or when one of its files cannot be read. */
+  inputsOf(resolved: ResolvedComponent, extraLanguages: readonly Language[]): ComponentInputs | null {
+    if (this.dir === null || this.timestamps === null) return null;
+    const quiet = new DiagnosticBag(); // what a build that reads the files reports
+    const files: [string, string, Language][] = [];
+    for (const file of resolved.content.files) {
+      const bytes = this.reader.readBytes(file.path, file.contentPath, quiet);
+      if (bytes === null) return null;
+      files.push([file.servedCode, computeGitBlobId(bytes), languageOf(this.catalogue, file.servedCode, file.contentPath, quiet)]);
+    }
+    let templateRevision = '';
+    if (resolved.content.template) {
+      const bytes = this.reader.readBytes(resolved.content.template.path, resolved.content.template.contentPath, quiet);
+      if (bytes === null) return null;
+      templateRevision = computeGitBlobId(bytes);
+    }
+    const languages = new Map<string, Language>();
+    for (const language of [resolved.sourceLanguage, ...files.map((f) => f[2]), ...extraLanguages]) languages.set(language.code, language);
+    const translationKeys = [...languages.keys()].map((code) => `${resolved.project.slug}/${resolved.slug}/${code}`);
+    const key = createHash('sha256').update(JSON.stringify([
+      STATE_FORMAT,
+      codeDigest(),
+      resolved.content,
+      resolved.settings,
+      [resolved.project.slug, resolved.slug, resolved.id, resolved.name, resolved.sourceLanguage],
+      files,
+      templateRevision,
+      extraLanguages,
+    ])).update(this.timestamps.inputsOf(translationKeys)).digest('base64url');
+    return { key, templateRevision, languages };
+  }
+
+  /** The state kept under `inputs.key`, or null (none kept, another key, unreadable, or verify mode). */
+  restore(resolved: ResolvedComponent, inputs: ComponentInputs): BuiltState | null {
+    const stored = readCacheFile(this.fileOf(resolved.id)) as StoredComponent | null;
+    if (stored?.key !== inputs.key) return null;
+    this.read.set(resolved.id, stored);
+    if (this.mode === 'verify') return null;
+    try {
+      const state = stateOf(stored, resolved, inputs);
+      this.read.delete(resolved.id);
+      this.restoredCount++;
+      return state;
+    } catch {
+      return null; // a malformed file: the component is built, and its file written again
+    }
+  }
+
+  /**
+   * Keeps a state built from `inputs` for the next build. In verify mode a state kept under the
+   * same key must equal it, else the error `cache-inconsistent` goes to `bag`.
+   */
+  keep(resolved: ResolvedComponent, inputs: ComponentInputs, state: BuiltState, bag: DiagnosticBag): void {
+    const earlier = this.read.get(resolved.id);
+    this.read.delete(resolved.id);
+    if (this.dir === null || state.diagnostics.some((d) => d.severity === 'error')) return;
+    const stored = storedOf(inputs.key, state);
+    if (this.mode === 'verify' && earlier !== undefined) {
+      if (JSON.stringify(earlier) !== JSON.stringify(stored)) {
+        const { file, at } = resolved.content;
+        bag.error(file, at.line, at.column, 'cache-inconsistent',
+          `the state of component ${resolved.project.slug}/${resolved.slug} that .static-tms-cache/components kept differs from the one built from its files; nothing is published`);
+      }
+      return;
+    }
+    if (this.writable) this.writable = writeCacheFile(this.fileOf(resolved.id), stored);
+  }
+
+  /** After the last component: removes the kept states of components the site no longer has. */
+  finish(components: readonly Component[]): void {
+    if (this.dir === null) return;
+    const current = new Set(components.map((c) => `${c.id}.json`));
+    try {
+      for (const name of fs.readdirSync(this.dir)) if (/^\d+\.json$/.test(name) && !current.has(name)) fs.rmSync(path.join(this.dir, name), { force: true });
+    } catch {
+      // States that cannot be removed only take room.
+    }
+  }
+
+  private fileOf(id: number): string {
+    return path.join(this.dir ?? '', `${id}.json`);
+  }
+}
+
+function storedOf(key: string, state: BuiltState): StoredComponent {
+  const { component } = state;
+  const times = new Numbering<string>();
+  const translations = component.translations.map((t, i): StoredTranslation => {
+    const kept = state.kept[i]!;
+    const records = state.consistency[i];
+    return {
+      language: t.language.code,
+      languageCode: t.languageCode,
+      filename: t.filename,
+      filePath: t.filePath,
+      contentPath: t.contentPath,
+      revision: t.revision,
+      isSource: t.isSource,
+      stats: t.stats,
+      timestamps: kept.timestamps.map((stamp) => times.of(stamp)),
+      failures: [...kept.failures].map(([unit, list]) => [unit, list.map((f): [string, string] => [f.check, f.message])]),
+      consistency: records ? [[...records.units], [...records.words], [...records.targets], [...records.translated]] : null,
+    };
+  });
+  return {
+    key,
+    strings: component.sourceStrings.map((s) => [s.idHash.toString(), s.contentHash.toString(), s.source, s.context]),
+    times: times.values as string[],
+    translations,
+    diagnostics: state.diagnostics,
+  };
+}
+
+/** The state a stored component describes; throws when it is malformed. */
+function stateOf(stored: StoredComponent, resolved: ResolvedComponent, inputs: ComponentInputs): BuiltState {
+  const component = emptyComponent(resolved, resolved.content.files.length);
+  component.sourceStrings = stored.strings.map(([idHash, contentHash, source, context], i) => ({
+    idHash: BigInt(idHash), contentHash: BigInt(contentHash), source, context, position: i + 1,
+  }));
+  const count = component.sourceStrings.length;
+  const kept: KeptUnits[] = [];
+  const consistency: (ConsistencyRecords | null)[] = [];
+  for (const s of stored.translations) {
+    const language = inputs.languages.get(s.language);
+    if (language === undefined || s.timestamps.length !== count) throw new Error('malformed');
+    component.translations.push({
+      component,
+      language,
+      plural: formatPlural(formatOf(component.format), language),
+      languageCode: s.languageCode,
+      id: computeId('translation', [resolved.project.slug, resolved.slug, language.code]),
+      filename: s.filename,
+      filePath: s.filePath,
+      contentPath: s.contentPath,
+      revision: s.revision,
+      isSource: s.isSource,
+      stats: s.stats,
+      lastChange: null,
+      lastAuthor: null,
+      recentChanges: 0,
+    });
+    kept.push({
+      timestamps: s.timestamps.map((n) => stored.times[n]!),
+      failures: new Map(s.failures.map(([unit, list]) => [unit, list.map(([check, message]) => ({ check, message }))])),
+    });
+    const [units, words, targets, translated] = s.consistency ?? [];
+    consistency.push(s.consistency === null ? null : {
+      units: Uint32Array.from(units!), words: Uint32Array.from(words!), targets: Float64Array.from(targets!), translated: Uint8Array.from(translated!),
+    });
+  }
+  // One translation a language: the source language, each file's, a glossary's added ones.
+  if (component.translations.length !== inputs.languages.size) throw new Error('malformed');
+  return { component, kept, consistency, diagnostics: stored.diagnostics };
+}
