@@ -149,11 +149,19 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
       else openLists.set(route.url, list);
       continue;
     }
-    lines.add(JSON.stringify(await writeRoute(writer, route)));
+    lines.add(JSON.stringify(keptAtOnce(writer, route) ?? await writeRoute(writer, route)));
   }
   if (stopped()) return null;
   if (openLists.size > 0) throw new Error(`lists without their last page: ${[...openLists.keys()].join(', ')}`);
   return mixedCase;
+}
+
+/** The manifest route of an item whose file the writer keeps at once (TreeWriter.keepAtOnce), else null. */
+function keptAtOnce(writer: TreeWriter, route: Exclude<PlannedRoute, { page: unknown }>): ManifestRoute | null {
+  if (!('lazy' in route)) return null;
+  const file = fileOfUrl(route.url);
+  const hash = writer.keepAtOnce(file, route.lazy.fingerprint);
+  return hash === null ? null : { url: route.url, kind: route.kind, file, ...hash };
 }
 
 async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { page: unknown }>): Promise<ManifestRoute> {
