@@ -42,7 +42,7 @@ async function indexOf(fr: [string, string, string?][], shardBytes?: number) {
     for (const u of tu.units) ids.set(`${tu.translation.language.code} ${u.source[0]}`, u.id.toString(36));
   }
   expect(bag.hasErrors).toBe(false);
-  const files = [...index.files(shardBytes)];
+  const files = [...index.files(shardBytes)].map((f) => ({ name: f.name, fingerprint: f.fingerprint, body: f.body() }));
   const manifest = JSON.parse(files[0]!.body) as Manifest;
   const shards = files.slice(1).map((f) => JSON.parse(f.body) as Shard);
   const postings = new Map(shards.flatMap((s) => s.tokens));
@@ -97,6 +97,9 @@ describe('the search index', () => {
     const changed = after.files.filter((f, i) => f.body !== before.files[i]!.body).map((f) => Number(f.name));
     const expected = [...new Set(['fermer', 'clore'].map((t) => searchShardOf(t, before.manifest.shards)))].sort();
     expect(changed.sort()).toEqual(expected);
+    // A shard is named by what its bytes follow from: its fingerprint changes with its bytes, and only then.
+    const renamed = after.files.filter((f, i) => f.fingerprint !== before.files[i]!.fingerprint).map((f) => Number(f.name));
+    expect(renamed.sort()).toEqual(expected);
   });
 
   it('lists every unit of a token when its postings fill several chunks', async () => {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { base36 } from '../../cache/base36.js';
+import { fingerprintOf } from '../../api/lazy-item.js';
 import { ChunkedColumn } from '../../cache/chunked-column.js';
 import { Numbering } from '../../cache/numbering.js';
 import { stringifyJson } from '../../emit/json.js';
@@ -19,7 +21,10 @@ export type SearchTranslation = [project: string, component: string, language: s
 /** A file of the index: the manifest (`index`) or a shard (its number, searchShardOf). */
 export interface SearchIndexFile {
   name: string;
-  body: string;
+  /** Names the file's bytes: equal fingerprints, equal bytes. */
+  fingerprint: string;
+  /** The file's JSON, made when asked: a rebuild keeps most shards without making them. */
+  body(): string;
 }
 
 /**
@@ -110,9 +115,27 @@ export class SearchIndex implements UnitTokenSink {
     const shards: number[][] = Array.from({ length: count }, () => []);
     const order = Array.from(names.keys()).sort((a, b) => compareText(names[a]!, names[b]!));
     for (const k of order) shards[searchShardOf(names[k]!, count)]!.push(k);
-    yield { name: 'index', body: stringifyJson({ version: SEARCH_INDEX_VERSION, shards: count, translations: this.translations }) };
+    const manifest = stringifyJson({ version: SEARCH_INDEX_VERSION, shards: count, translations: this.translations });
+    yield { name: 'index', fingerprint: fingerprintOf(manifest), body: () => manifest };
+    // A shard's bytes follow from its tokens and their units' ids: hashed as numbers, they name
+    // the shard without making its JSON (about 170 MB of id strings at M, for a few changed shards).
+    let scratch = new Float64Array(1024);
+    const fingerprintOfShard = (tokens: number[]): string => {
+      const hash = createHash('sha256').update(`${SEARCH_INDEX_VERSION}\0`);
+      for (const k of tokens) {
+        const n = starts[k + 1]! - starts[k]!;
+        if (n > scratch.length) scratch = new Float64Array(n);
+        for (let i = 0; i < n; i++) scratch[i] = unitIds.get(byToken[starts[k]! + i]!);
+        hash.update(`${names[k]!}\0${n}\0`).update(scratch.subarray(0, n));
+      }
+      return hash.digest('base64url').slice(0, 22);
+    };
     for (const [n, tokens] of shards.entries()) {
-      yield { name: String(n), body: stringifyJson({ version: SEARCH_INDEX_VERSION, tokens: tokens.map((k) => [names[k]!, idsOf(k)]) }) };
+      yield {
+        name: String(n),
+        fingerprint: fingerprintOfShard(tokens),
+        body: () => stringifyJson({ version: SEARCH_INDEX_VERSION, tokens: tokens.map((k) => [names[k]!, idsOf(k)]) }),
+      };
     }
   }
 
