@@ -121,6 +121,17 @@ describe('rebuilds that restore unchanged components from their kept state', () 
     expect((await build('api')).model.restoredComponents).toBe(COMPONENTS);
   });
 
+  it('build again a component whose kept state holds its key but not its shape', async () => {
+    await build('api');
+    const file = stateFileOf('weather/website');
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { translations: unknown[] };
+    kept.translations.pop();
+    fs.writeFileSync(file, JSON.stringify(kept));
+    expect((await build('api')).model.restoredComponents).toBe(COMPONENTS - 1);
+    expect(treeOf('api')).toEqual((await fresh()).tree);
+    expect((await build('api')).model.restoredComponents).toBe(COMPONENTS);
+  });
+
   it('keep no state of a component whose timestamps the history does not know', async () => {
     await build('api');
     const file = stateFileOf('notes/mobile');
