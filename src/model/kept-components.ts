@@ -15,7 +15,7 @@ import type { ContentReader } from './content-reader.js';
 import { computeGitBlobId } from './git-blob-id.js';
 import { computeId } from './ids.js';
 import type { KeptUnits } from './kept-units.js';
-import type { Component, UnitCounts } from './model-types.js';
+import type { Component, Translation } from './model-types.js';
 import { languageOf, type ResolvedComponent } from './resolve-components.js';
 
 /** A built component as the model holds it once its units are released (build-model.ts). */
@@ -48,20 +48,18 @@ interface StoredComponent {
   diagnostics: Diagnostic[];
 }
 
-interface StoredTranslation {
+/** A translation's own fields as the model has them, its language by code, and what its units keep. */
+type StoredTranslation = Pick<Translation, StoredField> & {
   language: string;
-  languageCode: string;
-  filename: string;
-  filePath: string | null;
-  contentPath: string | null;
-  revision: string;
-  isSource: boolean;
-  stats: UnitCounts;
   timestamps: number[];
   failures: [number, [check: string, message: string][]][];
   /** ConsistencyRecords' columns. */
   consistency: [units: number[], words: number[], targets: number[], translated: number[]] | null;
-}
+};
+
+/** The Translation fields kept as they are. */
+const STORED_FIELDS = ['languageCode', 'filename', 'filePath', 'contentPath', 'revision', 'isSource', 'stats'] as const;
+type StoredField = (typeof STORED_FIELDS)[number];
 
 /** Bumped when StoredComponent changes shape (the program's digest covers changes of what it means). */
 const STATE_FORMAT = 'component-state-1';
@@ -190,13 +188,7 @@ function storedOf(key: string, state: BuiltState): StoredComponent {
     const records = state.consistency[i];
     return {
       language: t.language.code,
-      languageCode: t.languageCode,
-      filename: t.filename,
-      filePath: t.filePath,
-      contentPath: t.contentPath,
-      revision: t.revision,
-      isSource: t.isSource,
-      stats: t.stats,
+      ...pick(t, STORED_FIELDS),
       timestamps: kept.timestamps.map((stamp) => times.of(stamp)),
       failures: [...kept.failures].map(([unit, list]) => [unit, list.map((f): [string, string] => [f.check, f.message])]),
       consistency: records ? [[...records.units], [...records.words], [...records.targets], [...records.translated]] : null,
@@ -209,6 +201,12 @@ function storedOf(key: string, state: BuiltState): StoredComponent {
     translations,
     diagnostics: state.diagnostics,
   };
+}
+
+function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) picked[key] = from[key];
+  return picked;
 }
 
 /** The state a stored component describes; throws when it is malformed. */
@@ -227,14 +225,8 @@ function stateOf(stored: StoredComponent, resolved: ResolvedComponent, inputs: C
       component,
       language,
       plural: formatPlural(formatOf(component.format), language),
-      languageCode: s.languageCode,
       id: computeId('translation', [resolved.project.slug, resolved.slug, language.code]),
-      filename: s.filename,
-      filePath: s.filePath,
-      contentPath: s.contentPath,
-      revision: s.revision,
-      isSource: s.isSource,
-      stats: s.stats,
+      ...pick(s, STORED_FIELDS),
       lastChange: null,
       lastAuthor: null,
       recentChanges: 0,
