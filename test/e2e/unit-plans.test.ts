@@ -2,52 +2,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { NO_PROGRESS } from '../../src/build-progress.js';
-import { runBuild, type BuildOutcome } from '../../src/build.js';
+import type { BuildOutcome } from '../../src/build.js';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
-import { REPO_ROOT } from '../helpers/content-tree.js';
-import { readTree } from '../helpers/tree-files.js';
-import { GitFixture } from '../history/git-fixture.js';
+import { DemoRepository, VARIED_EDITS } from '../helpers/demo-repository.js';
 
 // The demo in a repository of its own, with the site (so the plans carry search tokens). A
 // rebuild plans the translations whose inputs did not change from the plans the last build kept
 // in .static-tms-cache/plans (unit-plan-cache.ts), reads no component all of whose translations
 // are such, and must give the tree a build from scratch gives.
-const repo = new GitFixture();
-fs.cpSync(path.join(REPO_ROOT, 'content'), path.join(repo.dir, 'content'), { recursive: true });
-repo.commit('demo', { date: '2025-03-01T10:00:00Z', email: 'alice@example.org' });
-const plansDir = path.join(repo.dir, '.static-tms-cache', 'plans');
-afterAll(() => repo.cleanup());
+const demo = new DemoRepository();
+const plansDir = demo.path('.static-tms-cache', 'plans');
+afterAll(() => demo.cleanup());
 afterEach(() => {
   delete process.env.STATIC_TMS_VERIFY_CACHE;
 });
 
 const COMPONENTS = 7;
-let edits = 0;
 
-async function build(out: string, bag = new DiagnosticBag(), progress = NO_PROGRESS): Promise<BuildOutcome> {
-  return runBuild({
-    content: path.join(repo.dir, 'content'), out: path.join(repo.dir, 'out', out), history: true, links: 'query', site: true,
-    precompress: false, precompressLevel: 11, printHosts: () => [], progress,
-  }, bag);
+function build(out: string, bag = new DiagnosticBag(), progress = NO_PROGRESS): Promise<BuildOutcome> {
+  return demo.build(out, bag, { site: true, progress });
 }
 
-function treeOf(out: string): Map<string, Buffer> {
-  return readTree(path.join(repo.dir, 'out', out));
-}
-
-function edit(file: string, change: (text: string) => string): void {
-  const full = path.join(repo.dir, 'content', file);
-  const before = fs.readFileSync(full, 'utf8');
-  const after = change(before);
-  expect(after).not.toBe(before);
-  fs.writeFileSync(full, after);
-  edits++;
-  repo.commit(`edit ${file}`, { date: `2025-03-${String(edits + 1).padStart(2, '0')}T10:00:00Z`, email: 'bob@example.org' });
-}
+const treeOf = (out: string): Map<string, Buffer> => demo.treeOf(out);
+const edit = (file: string, change: (text: string) => string): void => demo.edit(file, change);
 
 /** A build from scratch of the same commit, into a folder of its own (it keeps plans but skips nothing). */
 async function fresh(): Promise<Map<string, Buffer>> {
-  const out = `fresh-${edits}`;
+  const out = `fresh-${demo.edits}`;
   const outcome = await build(out);
   expect(outcome.ok && outcome.plans.skippedComponents).toBe(0);
   return treeOf(out);
@@ -55,8 +36,7 @@ async function fresh(): Promise<Map<string, Buffer>> {
 
 /** The file of a component's kept plans: named by its id. */
 function planFileOf(component: string): string {
-  const { id } = JSON.parse(fs.readFileSync(path.join(repo.dir, 'out/site/api/components', component, 'index.json'), 'utf8')) as { id: number };
-  return path.join(plansDir, `${id}.json`);
+  return path.join(plansDir, `${demo.componentId('site', component)}.json`);
 }
 
 describe('rebuilds that plan unchanged translations from kept plans', () => {
@@ -82,13 +62,7 @@ describe('rebuilds that plan unchanged translations from kept plans', () => {
 
   it('keep plans equal to those made from the units, whatever the edit (checked in verify mode)', async () => {
     process.env.STATIC_TMS_VERIFY_CACHE = '1';
-    const changes: [string, (text: string) => string][] = [
-      ['projects/weather/app/po/app.pot', (t) => `${t}\n#: src/weather/ui/menu.py:20\nmsgid "Refresh"\nmsgstr ""\n`],
-      ['projects/weather/website/component.yaml', (t) => t.replace('check_flags: safe-html', 'check_flags: ""')],
-      ['languages.yaml', (t) => t.replace('name: Pirate English', 'name: Pirate Speak')],
-      ['projects/weather/glossary/de.tbx', (t) => `${t}\n`],
-    ];
-    for (const [file, change] of changes) {
+    for (const [file, change] of VARIED_EDITS) {
       edit(file, change);
       const bag = new DiagnosticBag();
       const outcome = await build('site', bag);
@@ -138,7 +112,7 @@ describe('rebuilds that plan unchanged translations from kept plans', () => {
   it('stop when a file of a skipped component changed after the model read it, and publish nothing', async () => {
     await build('site');
     const published = treeOf('site');
-    const file = path.join(repo.dir, 'content/projects/weather/website/fr.po');
+    const file = demo.path('content/projects/weather/website/fr.po');
     const before = fs.readFileSync(file, 'utf8');
     // The model has read every file when the write stage starts; the file changes then.
     const progress = { ...NO_PROGRESS, start: (stage: string) => stage === 'write' && fs.appendFileSync(file, '\n') };
