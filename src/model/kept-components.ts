@@ -99,7 +99,7 @@ export class KeptComponents {
   /** What `resolved` is built from, or null without a cache or when one of its files cannot be read. */
   inputsOf(resolved: ResolvedComponent, extraLanguages: readonly Language[]): ComponentInputs | null {
     if (this.dir === null || this.timestamps === null) return null;
-    const quiet = new DiagnosticBag(); // what a build that reads the files reports
+    const quiet = new DiagnosticBag(); // a component that is built reports them as it reads its files
     const files: [string, string, Language][] = [];
     for (const file of resolved.content.files) {
       const bytes = this.reader.readBytes(file.path, file.contentPath, quiet);
