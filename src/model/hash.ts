@@ -7,10 +7,15 @@ const KEY = encoder.encode('Weblate Sip Hash');
 const OFFSET = 1n << 63n;
 const out = new Uint8Array(8);
 const outView = new DataView(out.buffer);
+/** The text's UTF-8 bytes are encoded into this one buffer (at most 3 bytes a UTF-16 unit), not a new array a hash: ids are hashed millions of times. */
+let scratch = new Uint8Array(1024);
 
 /** Unsigned 64-bit SipHash-2-4 of the UTF-8 bytes of `text` (the output read little-endian, as the reference defines it). */
 export function siphash(text: string): bigint {
-  siphash24(encoder.encode(text), KEY, out);
+  if (text.length * 3 > scratch.length) scratch = new Uint8Array(text.length * 3);
+  const { written } = encoder.encodeInto(text, scratch);
+  // The key and output sizes are fixed above: the library's checks of them are left out.
+  siphash24(scratch.subarray(0, written), KEY, out, true);
   return outView.getBigUint64(0, true);
 }
 
