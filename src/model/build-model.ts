@@ -125,11 +125,10 @@ function restoreOrBuild(
   extraLanguages: Language[],
   { keptComponents, catalogue, reader, bag, timestamps, checks }: ComponentBuilder,
 ): { state: BuiltState; templateRevision: string } {
-  const inputs = keptComponents.inputsOf(resolved, extraLanguages);
-  const restored = inputs && keptComponents.restore(resolved, inputs);
+  const restored = keptComponents.restore(resolved, extraLanguages);
   if (restored) {
-    bag.addAll(restored.diagnostics);
-    return { state: restored, templateRevision: inputs.templateRevision };
+    bag.addAll(restored.state.diagnostics);
+    return restored;
   }
   const reported = bag.items.length;
   const fallbacks = timestamps.fallbacks;
@@ -138,7 +137,7 @@ function restoreOrBuild(
   const { component, units } = buildComponent(sources, bag, timestamps.of);
   const state = { component, ...checkCountAndKeep(component, units, checks), diagnostics: bag.items.slice(reported) };
   // Timestamps the history did not know (a file's time) are not kept: they may change with nothing else.
-  if (inputs && timestamps.fallbacks === fallbacks) keptComponents.keep(resolved, inputs, state, bag);
+  if (timestamps.fallbacks === fallbacks) keptComponents.keep(sources, state, bag);
   return { state, templateRevision: sources.templateRevision };
 }
 

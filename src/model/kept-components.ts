@@ -9,7 +9,7 @@ import { formatPlural } from '../formats/format-plural.js';
 import { formatOf } from '../formats/registry.js';
 import type { UnitTimestamps } from '../history/history-state.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
-import { emptyComponent } from './build-component.js';
+import { emptyComponent, type ComponentSources } from './build-component.js';
 import type { ConsistencyRecords } from './compute-quality.js';
 import type { ContentReader } from './content-reader.js';
 import { computeGitBlobId } from './git-blob-id.js';
@@ -29,8 +29,8 @@ export interface BuiltState {
   diagnostics: Diagnostic[];
 }
 
-/** What a component is built from, read for its key. */
-export interface ComponentInputs {
+/** What a component is built from, for its key. */
+interface ComponentInputs {
   key: string;
   templateRevision: string;
   /** The languages its translations have, by code. */
@@ -96,22 +96,71 @@ export class KeptComponents {
     return this.restoredCount;
   }
 
-  /** What `resolved` is built from, or null without a cache or when one of its files cannot be read. */
-  inputsOf(resolved: ResolvedComponent, extraLanguages: readonly Language[]): ComponentInputs | null {
+  /**
+   * The state kept for `resolved` when its inputs are those it was kept under, with its template's
+   * revision; else null (none kept, other inputs, unreadable, or verify mode). Its files are read
+   * and hashed only when a state is kept: a component built instead is keyed from what its build
+   * read (`keep`), so a cold build reads each file once.
+   */
+  restore(resolved: ResolvedComponent, extraLanguages: readonly Language[]): { state: BuiltState; templateRevision: string } | null {
     if (this.dir === null || this.timestamps === null) return null;
+    const stored = readCacheFile(this.fileOf(resolved.id)) as StoredComponent | null;
+    if (stored === null || typeof stored !== 'object') return null;
     const quiet = new DiagnosticBag(); // a component that is built reports them as it reads its files
+    const inputs = this.inputsOf(resolved, extraLanguages, (file) => {
+      const bytes = this.reader.readBytes(file.path, file.contentPath, quiet);
+      return bytes === null ? null : computeGitBlobId(bytes);
+    });
+    if (inputs === null || stored.key !== inputs.key) return null;
+    this.read.set(resolved.id, stored);
+    if (this.mode === 'verify') return null;
+    try {
+      const state = stateOf(stored, resolved, inputs);
+      this.read.delete(resolved.id);
+      this.restoredCount++;
+      return { state, templateRevision: inputs.templateRevision };
+    } catch {
+      return null; // a malformed file: the component is built, and its file written again
+    }
+  }
+
+  /**
+   * Keeps the state built from `sources` for the next build, keyed by the revisions its build read.
+   * In verify mode a state kept under the same key must equal it, else the error
+   * `cache-inconsistent` goes to `bag`.
+   */
+  keep(sources: ComponentSources, state: BuiltState, bag: DiagnosticBag): void {
+    const { resolved } = sources;
+    const earlier = this.read.get(resolved.id) as StoredComponent | undefined;
+    this.read.delete(resolved.id);
+    if (this.dir === null || this.timestamps === null || state.diagnostics.some((d) => d.severity === 'error')) return;
+    const revisions = new Map(sources.files.map((f) => [f.file.path, f.revision]));
+    const template = resolved.content.template?.path;
+    const inputs = this.inputsOf(resolved, sources.extraLanguages, (file) => (file.path === template ? sources.templateRevision : revisions.get(file.path) ?? null));
+    if (inputs === null) return;
+    const stored = storedOf(inputs.key, state);
+    if (this.mode === 'verify' && earlier?.key === inputs.key) {
+      if (JSON.stringify(earlier) !== JSON.stringify(stored)) {
+        const { file, at } = resolved.content;
+        bag.error(file, at.line, at.column, 'cache-inconsistent',
+          `the state of component ${resolved.project.slug}/${resolved.slug} that .static-tms-cache/components kept differs from the one built from its files; nothing is published`);
+      }
+      return;
+    }
+    if (this.writable) this.writable = writeCacheFile(this.fileOf(resolved.id), stored);
+  }
+
+  /** What `resolved` is built from, its files' revisions given by `revisionOf`; null when one of them has none (it cannot be read). */
+  private inputsOf(resolved: ResolvedComponent, extraLanguages: readonly Language[], revisionOf: (file: { path: string; contentPath: string }) => string | null): ComponentInputs | null {
+    const quiet = new DiagnosticBag(); // reported when the component's files are read to build it
     const files: [string, string, Language][] = [];
     for (const file of resolved.content.files) {
-      const bytes = this.reader.readBytes(file.path, file.contentPath, quiet);
-      if (bytes === null) return null;
-      files.push([file.servedCode, computeGitBlobId(bytes), languageOf(this.catalogue, file.servedCode, file.contentPath, quiet)]);
+      const revision = revisionOf(file);
+      if (revision === null) return null;
+      files.push([file.servedCode, revision, languageOf(this.catalogue, file.servedCode, file.contentPath, quiet)]);
     }
-    let templateRevision = '';
-    if (resolved.content.template) {
-      const bytes = this.reader.readBytes(resolved.content.template.path, resolved.content.template.contentPath, quiet);
-      if (bytes === null) return null;
-      templateRevision = computeGitBlobId(bytes);
-    }
+    const templateRevision = resolved.content.template ? revisionOf(resolved.content.template) : '';
+    if (templateRevision === null) return null;
     const languages = new Map<string, Language>();
     for (const language of [resolved.sourceLanguage, ...files.map((f) => f[2]), ...extraLanguages]) languages.set(language.code, language);
     const translationKeys = [...languages.keys()].map((code) => `${resolved.project.slug}/${resolved.slug}/${code}`);
@@ -124,44 +173,8 @@ export class KeptComponents {
       files,
       templateRevision,
       extraLanguages,
-    ])).update(this.timestamps.inputsOf(translationKeys)).digest('base64url');
+    ])).update(this.timestamps!.inputsOf(translationKeys)).digest('base64url');
     return { key, templateRevision, languages };
-  }
-
-  /** The state kept under `inputs.key`, or null (none kept, another key, unreadable, or verify mode). */
-  restore(resolved: ResolvedComponent, inputs: ComponentInputs): BuiltState | null {
-    const stored = readCacheFile(this.fileOf(resolved.id)) as StoredComponent | null;
-    if (stored?.key !== inputs.key) return null;
-    this.read.set(resolved.id, stored);
-    if (this.mode === 'verify') return null;
-    try {
-      const state = stateOf(stored, resolved, inputs);
-      this.read.delete(resolved.id);
-      this.restoredCount++;
-      return state;
-    } catch {
-      return null; // a malformed file: the component is built, and its file written again
-    }
-  }
-
-  /**
-   * Keeps a state built from `inputs` for the next build. In verify mode a state kept under the
-   * same key must equal it, else the error `cache-inconsistent` goes to `bag`.
-   */
-  keep(resolved: ResolvedComponent, inputs: ComponentInputs, state: BuiltState, bag: DiagnosticBag): void {
-    const earlier = this.read.get(resolved.id);
-    this.read.delete(resolved.id);
-    if (this.dir === null || state.diagnostics.some((d) => d.severity === 'error')) return;
-    const stored = storedOf(inputs.key, state);
-    if (this.mode === 'verify' && earlier !== undefined) {
-      if (JSON.stringify(earlier) !== JSON.stringify(stored)) {
-        const { file, at } = resolved.content;
-        bag.error(file, at.line, at.column, 'cache-inconsistent',
-          `the state of component ${resolved.project.slug}/${resolved.slug} that .static-tms-cache/components kept differs from the one built from its files; nothing is published`);
-      }
-      return;
-    }
-    if (this.writable) this.writable = writeCacheFile(this.fileOf(resolved.id), stored);
   }
 
   /** After the last component: removes the kept states of components the site no longer has. */
