@@ -10,9 +10,10 @@ const SIX_HOURS = 6 * 3600 * 1000;
 
 /**
  * The changes of the translations still in the content (content-format.md section 4), ordered by
- * timestamp then id, and each translation's last_change, last_author and recent_changes.
+ * timestamp then id, and each translation's last_change, last_author and recent_changes. The
+ * targets go to `spillDir` when given (ChangeTable.of).
  */
-export function buildChanges(recorded: RecordedChanges, translations: Translation[], users: Users): ChangeTable {
+export function buildChanges(recorded: RecordedChanges, translations: Translation[], users: Users, spillDir: string | null = null): ChangeTable {
   const byKey = new Map<string, Translation>();
   for (const t of translations) byKey.set(`${t.component.project.slug}/${t.component.slug}/${t.language.code}`, t);
   // A translation's units are its component's strings: one set per component tells whether a
@@ -38,7 +39,7 @@ export function buildChanges(recorded: RecordedChanges, translations: Translatio
         user: record.user !== null && users.byName.has(record.user) ? record.user : null,
       };
     }
-  })());
+  })(), spillDir);
   for (const [translation, list] of contentChangesOf(changes)) {
     const last = changes.at(list[list.length - 1]!);
     translation.lastChange = last.timestamp;

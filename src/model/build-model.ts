@@ -95,7 +95,7 @@ export async function buildModel(
   const translations = projects.flatMap((p) => p.components.flatMap((c) => c.translations));
   keptComponents.finish(ordered);
   const users = buildUsers(content.users, projects, bag);
-  const changes = recorded ? buildChanges(recorded, translations, users) : ChangeTable.of([]);
+  const changes = recorded ? buildChanges(recorded, translations, users, history?.cacheDir ?? null) : ChangeTable.of([]);
   progress.end({ components: components.length, ...(keptComponents.restored > 0 ? { unchanged: keptComponents.restored } : {}), units: unitCount, ...(history ? { changes: changes.length } : {}) });
   return {
     site: { baseUrl: content.site.baseUrl, basePath: new URL(content.site.baseUrl).pathname.replace(/\/$/, ''), name: content.site.name, pageSize: content.site.pageSize, gitExport: content.site.gitExport },

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HistoryChanges } from '../history/change-columns.js';
 import type { ChangeRecord } from '../history/change-record.js';
@@ -46,6 +49,24 @@ describe('ChangeTable', () => {
     expect([0, 1, 2, 3, 4, 5].map((i) => table.oldOf(i))).toEqual(['', '', '', 'Réglages', '', 'Paramètres']);
     expect(table.unitIdOf(1)).toBeNull();
     expect(table.unitIdOf(3)).toBe(7);
+  });
+
+  it('gives the same changes, `old` and users with its targets written to a folder, and leaves no file there', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'change-table-'));
+    try {
+      const many = Array.from({ length: 5000 }, (_, i): Change => ({
+        id: i + 1, action: i % 3 === 0 ? 5 : 2, timestamp: `2024-01-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00.000000Z`,
+        translation: i % 2 ? fr : de, unitId: 1 + (i % 400), target: `${'é'.repeat(i % 90)} ${i}`, user: i % 5 ? 'alice' : null,
+      }));
+      const inMemory = ChangeTable.of(many);
+      const spilled = ChangeTable.of(many, dir);
+      expect(fs.readdirSync(dir)).toEqual([]);
+      expect([...spilled]).toEqual([...inMemory]);
+      const each = (table: ChangeTable) => Array.from({ length: table.length }, (_, i) => [table.oldOf(i), table.userOf(i)]);
+      expect(each(spilled)).toEqual(each(inMemory));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('holds an empty list', () => {

@@ -1,5 +1,6 @@
 import type { Change, Translation } from './model-types.js';
 import { Numbering } from '../cache/numbering.js';
+import { SpilledTexts } from '../cache/spilled-texts.js';
 import { Utf8Texts, Utf8TextsBuilder } from '../cache/utf8-texts.js';
 
 /**
@@ -7,6 +8,9 @@ import { Utf8Texts, Utf8TextsBuilder } from '../cache/utf8-texts.js';
  * by its number in a table, and the targets as UTF-8 in one buffer. That is about 35 bytes a
  * change and its target's bytes, where an object each took about 180 (170 MB at a million
  * changes). Ascending timestamp, then id; `at` gives one as a Change object, to render it.
+ *
+ * Given a folder, the table writes its targets there (SpilledTexts) and reads them back as the
+ * output renders the changes in order: they were the largest thing a large build held to its end.
  */
 export class ChangeTable implements Iterable<Change> {
   private constructor(
@@ -21,7 +25,7 @@ export class ChangeTable implements Iterable<Change> {
     /** −1 for a change without a known user. */
     private readonly userNumbers: Int32Array,
     private readonly userNames: readonly string[],
-    private readonly targets: Utf8Texts,
+    private readonly targets: Pick<Utf8Texts, 'get'>,
     /** Per change, the position of the change whose target was the string's before it (−1: none), for `old`. */
     private readonly previous: Int32Array,
   ) {}
@@ -32,7 +36,6 @@ export class ChangeTable implements Iterable<Change> {
 
   at(i: number): Change {
     const unitId = this.unitIds[i]!;
-    const user = this.userNumbers[i]!;
     return {
       id: this.ids[i]!,
       action: this.actions[i]!,
@@ -40,7 +43,7 @@ export class ChangeTable implements Iterable<Change> {
       translation: this.translationOf(i),
       unitId: unitId === 0 ? null : unitId,
       target: this.targets.get(i),
-      user: user < 0 ? null : this.userNames[user]!,
+      user: this.userOf(i),
     };
   }
 
@@ -54,6 +57,12 @@ export class ChangeTable implements Iterable<Change> {
 
   translationOf(i: number): Translation {
     return this.translations[this.translationNumbers[i]!]!;
+  }
+
+  /** The user's name, or null (without reading the change's target). */
+  userOf(i: number): string | null {
+    const user = this.userNumbers[i]!;
+    return user < 0 ? null : this.userNames[user]!;
   }
 
   /** The unit the change names, or null. */
@@ -75,8 +84,8 @@ export class ChangeTable implements Iterable<Change> {
     for (let i = 0; i < this.length; i++) yield this.at(i);
   }
 
-  /** The changes given, in any order, as a table in timestamp then id order. */
-  static of(changes: Iterable<Change>): ChangeTable {
+  /** The changes given, in any order, as a table in timestamp then id order; its targets in `spillDir` when given. */
+  static of(changes: Iterable<Change>, spillDir: string | null = null): ChangeTable {
     const rows = { ids: [] as number[], actions: [] as number[], times: [] as number[], translations: [] as number[], units: [] as number[], users: [] as number[] };
     // As UTF-8 as they come, not a million strings, and copied into table order at the end.
     const targets = new Utf8TextsBuilder();
@@ -115,10 +124,23 @@ export class ChangeTable implements Iterable<Change> {
       unitColumn,
       pick(rows.users, new Int32Array(n)),
       users.values,
-      Utf8Texts.from(n, (i) => targets.get(order[i]!)),
+      textsOf(n, (i) => targets.get(order[i]!), spillDir),
       previousTargets(actionColumn, unitColumn),
     );
   }
+}
+
+/** The texts in `dir` when given and writable there, else in memory. */
+function textsOf(count: number, textOf: (i: number) => string, dir: string | null): Pick<Utf8Texts, 'get'> {
+  if (dir !== null) {
+    try {
+      return SpilledTexts.write(dir, count, textOf);
+    } catch (error) {
+      // A cache folder that cannot take the file only costs memory.
+      if (!(error instanceof Error && 'code' in error)) throw error;
+    }
+  }
+  return Utf8Texts.from(count, textOf);
 }
 
 /** The actions whose target is the string's translation at that moment (content-format.md §4). */

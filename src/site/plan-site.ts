@@ -82,7 +82,7 @@ function latestByUser(ctx: SiteContext, users: readonly User[]): Map<string, Cha
   const out = new Map<string, ChangeView[]>(users.map((u) => [u.username, []]));
   let open = users.length;
   for (let i = ctx.model.changes.length - 1; i >= 0 && open > 0; i--) {
-    const user = ctx.model.changes.at(i).user;
+    const user = ctx.model.changes.userOf(i);
     const list = user === null ? undefined : out.get(user);
     if (!list || list.length >= LATEST_CHANGES) continue;
     list.push(ctx.changeAt(i));
