@@ -28,4 +28,16 @@ describe('ChunkedColumn', () => {
     expect(() => read()).toThrow(RangeError);
     expect(column.length).toBe(8);
   });
+
+  it('gives its values in one array and is left empty, ready for more', () => {
+    const column = new ChunkedColumn((n) => new Uint32Array(n), 4);
+    for (let i = 0; i < 10; i++) column.push(i);
+    const all = column.take();
+    expect(all).toBeInstanceOf(Uint32Array);
+    expect([...all]).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect([column.length, [...column.chunks()].length]).toEqual([0, 0]);
+    column.push(5);
+    expect([...column.take()]).toEqual([5]);
+    expect([...new ChunkedColumn((n) => new Float64Array(n)).take()]).toEqual([]);
+  });
 });

@@ -42,6 +42,21 @@ export class ChunkedColumn<T extends NumberArray> {
     for (const [c, part] of this.parts.entries()) yield (c === this.parts.length - 1 ? part.subarray(0, this.used) : part) as T;
   }
 
+  /** The values in one array of their number, emptying the column chunk by chunk as they are copied. */
+  take(): T {
+    const all = this.make(this.length);
+    let at = 0;
+    for (let part = this.parts.shift(); part !== undefined; part = this.parts.shift()) {
+      const values = this.parts.length === 0 ? part.subarray(0, this.used) : part;
+      all.set(values, at);
+      at += values.length;
+    }
+    this.last = this.make(0);
+    this.used = 0;
+    this.length = 0;
+    return all;
+  }
+
   /** A reader of the values in order, one per call (a cursor over the chunks). */
   reader(): () => number {
     const { parts, used } = this;

@@ -81,6 +81,7 @@ export class ChangeColumns {
     const times = this.times;
     const order = Uint32Array.from({ length: this.length }, (_, i) => i).sort((a, b) => times[a]! - times[b]! || a - b);
     const users = this.emailNames.values.map(userForEmail);
+    const targets = this.targets;
     return new HistoryChanges(order, (i) => {
       const comp = states[this.comps[i]!]!;
       const idHash = this.hasIdHash[i] === 1 ? this.idHashes[i]! : null;
@@ -96,7 +97,7 @@ export class ChangeColumns {
         target: this.targets.get(i),
         user: users[this.emails[i]!]!,
       };
-    });
+    }, (i) => targets.get(i));
   }
 
   private grow(): void {
@@ -117,6 +118,7 @@ export class HistoryChanges implements Iterable<ChangeRecord> {
   constructor(
     private readonly order: Uint32Array,
     private readonly recordOf: (recorded: number) => ChangeRecord,
+    private readonly targetOf: (recorded: number) => string = (recorded) => recordOf(recorded).target,
   ) {}
 
   static readonly NONE = new HistoryChanges(new Uint32Array(0), () => {
@@ -129,6 +131,12 @@ export class HistoryChanges implements Iterable<ChangeRecord> {
 
   at(i: number): ChangeRecord {
     return this.recordOf(this.order[i]!);
+  }
+
+  /** The targets alone, by position: holding them does not hold the rest of the history's columns. */
+  targets(): (i: number) => string {
+    const { order, targetOf } = this;
+    return (i) => targetOf(order[i]!);
   }
 
   *[Symbol.iterator](): Generator<ChangeRecord> {

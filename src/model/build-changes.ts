@@ -1,8 +1,9 @@
+import { ChunkedColumn } from '../cache/chunked-column.js';
 import type { Users } from './build-users.js';
-import { ChangeTable } from './change-table.js';
+import { ChangeTable, type ChangeRow } from './change-table.js';
 import type { RecordedChanges } from './recorded-changes.js';
 import { unitId } from './ids.js';
-import type { Change, Component, Translation } from './model-types.js';
+import type { Component, Translation } from './model-types.js';
 
 /** compatibility.md §11.3: the actions that count as content changes. */
 export const CONTENT_ACTIONS = new Set([2, 5, 30, 31]);
@@ -11,7 +12,7 @@ const SIX_HOURS = 6 * 3600 * 1000;
 /**
  * The changes of the translations still in the content (content-format.md section 4), ordered by
  * timestamp then id, and each translation's last_change, last_author and recent_changes. The
- * targets go to `spillDir` when given (ChangeTable.of).
+ * targets go to `spillDir` when given (ChangeTable.fromRows).
  */
 export function buildChanges(recorded: RecordedChanges, translations: Translation[], users: Users, spillDir: string | null = null): ChangeTable {
   const byKey = new Map<string, Translation>();
@@ -24,26 +25,30 @@ export function buildChanges(recorded: RecordedChanges, translations: Translatio
     if (!known) strings.set(t.component, (known = new Set(t.component.sourceStrings.map((s) => s.idHash))));
     return known.has(idHash) ? unitId(t, idHash) : null;
   };
-  const changes = ChangeTable.of((function* (): Generator<Change> {
+  // The records kept, by row: the table asks for their targets once it has ordered them.
+  const kept = new ChunkedColumn((n) => new Uint32Array(n));
+  const rows = (function* (): Generator<ChangeRow> {
     for (let i = 0; i < recorded.length; i++) {
       const record = recorded.at(i);
       const translation = byKey.get(record.translationKey);
       if (!translation) continue;
+      kept.push(i);
       yield {
         id: record.id,
         action: record.action,
         timestamp: record.timestamp,
         translation,
         unitId: record.idHash === null ? null : unitIdOf(translation, record.idHash),
-        target: record.target,
         user: record.user !== null && users.byName.has(record.user) ? record.user : null,
       };
     }
-  })(), spillDir);
+  })();
+  const changes = ChangeTable.fromRows(rows, (n) => recorded.targetOf(kept.get(n)), spillDir);
   for (const [translation, list] of contentChangesOf(changes)) {
-    const last = changes.at(list[list.length - 1]!);
-    translation.lastChange = last.timestamp;
-    translation.lastAuthor = last.user === null ? null : users.byName.get(last.user)?.fullName ?? null;
+    const last = list[list.length - 1]!;
+    const user = changes.userOf(last);
+    translation.lastChange = changes.timestampOf(last);
+    translation.lastAuthor = user === null ? null : users.byName.get(user)?.fullName ?? null;
     translation.recentChanges = countRecent(list.map((i) => changes.timestampOf(i)));
   }
   return changes;

@@ -83,10 +83,11 @@ describe('RecordedChanges', () => {
     const records = [record(-(2n ** 63n), 'Réglages', 'alice'), record(null, '', null), record(2n ** 63n - 1n, '開く', 'alice')];
     const taken = RecordedChanges.take(new HistoryChanges(Uint32Array.from(records.keys()), (i) => records[i]!));
     expect(Array.from({ length: taken.length }, (_, i) => taken.at(i))).toEqual([
-      { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: -(2n ** 63n), target: 'Réglages', user: 'alice' },
-      { id: expect.any(Number), action: 0, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: null, target: '', user: null },
-      { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: 2n ** 63n - 1n, target: '開く', user: 'alice' },
+      { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: -(2n ** 63n), user: 'alice' },
+      { id: expect.any(Number), action: 0, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: null, user: null },
+      { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: 2n ** 63n - 1n, user: 'alice' },
     ]);
+    expect([0, 1, 2].map((i) => taken.targetOf(i))).toEqual(['Réglages', '', '開く']);
     expect(taken.at(0).id).not.toBe(taken.at(2).id);
   });
 });

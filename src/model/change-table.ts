@@ -1,4 +1,5 @@
 import type { Change, Translation } from './model-types.js';
+import { ChunkedColumn } from '../cache/chunked-column.js';
 import { Numbering } from '../cache/numbering.js';
 import { SpilledTexts } from '../cache/spilled-texts.js';
 import { Utf8Texts, Utf8TextsBuilder } from '../cache/utf8-texts.js';
@@ -86,9 +87,27 @@ export class ChangeTable implements Iterable<Change> {
 
   /** The changes given, in any order, as a table in timestamp then id order; its targets in `spillDir` when given. */
   static of(changes: Iterable<Change>, spillDir: string | null = null): ChangeTable {
-    const rows = { ids: [] as number[], actions: [] as number[], times: [] as number[], translations: [] as number[], units: [] as number[], users: [] as number[] };
-    // As UTF-8 as they come, not a million strings, and copied into table order at the end.
     const targets = new Utf8TextsBuilder();
+    const rows = (function* (): Generator<ChangeRow> {
+      for (const c of changes) {
+        targets.add(c.target);
+        yield c;
+      }
+    })();
+    return ChangeTable.fromRows(rows, (n) => targets.get(n), spillDir);
+  }
+
+  /**
+   * `of`, for changes given without their targets: the nth row's target is `targetOf(n)`, asked
+   * once the rows are read. So a caller that already holds the targets (the history's) does not
+   * copy them first.
+   */
+  static fromRows(changes: Iterable<ChangeRow>, targetOf: (n: number) => string, spillDir: string | null = null): ChangeTable {
+    // Typed columns in chunks, each given up as it is put in table order: a million rows as arrays
+    // of numbers, next to the table being made, were the peak of a rebuild at L.
+    const float64 = () => new ChunkedColumn((n) => new Float64Array(n));
+    const uint32 = () => new ChunkedColumn((n) => new Uint32Array(n));
+    const rows = { ids: float64(), actions: uint32(), times: uint32(), translations: uint32(), units: float64(), users: uint32() };
     const times = new Numbering<string>();
     const translations = new Numbering<Translation>();
     const users = new Numbering<string>();
@@ -98,37 +117,46 @@ export class ChangeTable implements Iterable<Change> {
       rows.times.push(times.of(c.timestamp));
       rows.translations.push(translations.of(c.translation));
       rows.units.push(c.unitId ?? 0);
-      rows.users.push(c.user === null ? -1 : users.of(c.user));
-      targets.add(c.target);
+      rows.users.push(c.user === null ? 0 : users.of(c.user) + 1);
     }
-    const timeValues = times.values;
-    const order = Uint32Array.from(rows.ids.keys()).sort((a, b) => {
-      const ta = timeValues[rows.times[a]!]!;
-      const tb = timeValues[rows.times[b]!]!;
-      return ta < tb ? -1 : ta > tb ? 1 : rows.ids[a]! - rows.ids[b]!;
-    });
-    const pick = <T extends Float64Array | Uint8Array | Uint32Array | Int32Array>(column: number[], into: T): T => {
-      order.forEach((from, to) => (into[to] = column[from]!));
+    const ids = rows.ids.take();
+    // Each row's timestamp as its rank among the timestamps: the sort compares numbers, and the
+    // table numbers its timestamps by rank.
+    const { ranks, sorted: sortedTimes } = ranksOf(times.values);
+    const timeRanks = rows.times.take().map((t) => ranks[t]!);
+    const order = Uint32Array.from(ids.keys()).sort((a, b) => timeRanks[a]! - timeRanks[b]! || ids[a]! - ids[b]!);
+    const n = order.length;
+    const inOrder = <T extends Float64Array | Uint8Array | Uint32Array | Int32Array>(values: Float64Array | Uint32Array, into: T, map = (v: number) => v): T => {
+      for (let to = 0; to < n; to++) into[to] = map(values[order[to]!]!);
       return into;
     };
-    const n = order.length;
-    const unitColumn = pick(rows.units, new Float64Array(n));
-    const actionColumn = pick(rows.actions, new Uint8Array(n));
+    const unitColumn = inOrder(rows.units.take(), new Float64Array(n));
+    const actionColumn = inOrder(rows.actions.take(), new Uint8Array(n));
     return new ChangeTable(
-      pick(rows.ids, new Float64Array(n)),
+      inOrder(ids, new Float64Array(n)),
       actionColumn,
-      pick(rows.times, new Uint32Array(n)),
-      timeValues,
-      pick(rows.translations, new Uint32Array(n)),
+      inOrder(timeRanks, new Uint32Array(n)),
+      sortedTimes,
+      inOrder(rows.translations.take(), new Uint32Array(n)),
       translations.values,
       unitColumn,
-      pick(rows.users, new Int32Array(n)),
+      inOrder(rows.users.take(), new Int32Array(n), (u) => u - 1),
       users.values,
-      textsOf(n, (i) => targets.get(order[i]!), spillDir),
+      textsOf(n, (i) => targetOf(order[i]!), spillDir),
       previousTargets(actionColumn, unitColumn),
     );
   }
 }
+
+/** Distinct values in ascending order, and each one's rank (its place there) by its number. */
+function ranksOf(values: readonly string[]): { ranks: Uint32Array; sorted: string[] } {
+  const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const rankOf = new Map(sorted.map((value, rank) => [value, rank]));
+  return { ranks: Uint32Array.from(values, (value) => rankOf.get(value)!), sorted };
+}
+
+/** A change without its target (ChangeTable.fromRows). */
+export type ChangeRow = Omit<Change, 'target'>;
 
 /** The texts in `dir` when given and writable there, else in memory. */
 function textsOf(count: number, textOf: (i: number) => string, dir: string | null): Pick<Utf8Texts, 'get'> {

@@ -1,9 +1,8 @@
 import type { HistoryChanges } from '../history/change-columns.js';
 import { computeId } from './ids.js';
 import { Numbering } from '../cache/numbering.js';
-import { Utf8TextsBuilder, type Utf8Texts } from '../cache/utf8-texts.js';
 
-/** One recorded change as the model reads it: its translation by key, its string by id_hash. */
+/** One recorded change as the model reads it: its translation by key, its string by id_hash (its target: `targetOf`). */
 export interface RecordedChange {
   id: number;
   action: number;
@@ -11,7 +10,6 @@ export interface RecordedChange {
   /** `project/component/language`. */
   translationKey: string;
   idHash: bigint | null;
-  target: string;
   user: string | null;
 }
 
@@ -19,7 +17,8 @@ export interface RecordedChange {
  * The history's change records in columns, taken as soon as the history is read: the components
  * are built while they wait for their translations (buildChanges), and a million records held as
  * objects were the largest thing in memory then (about 190 bytes each; here about 40 and the
- * target's bytes). The change id (§5.2) is computed here, so commit ids are not kept.
+ * target's bytes). The change id (§5.2) is computed here, so commit ids are not kept. The
+ * targets stay where the history holds them (HistoryChanges.targets): they are not copied.
  */
 export class RecordedChanges {
   private constructor(
@@ -36,7 +35,7 @@ export class RecordedChanges {
     /** −1 for a change without a user. */
     private readonly users: Int32Array,
     private readonly userValues: readonly string[],
-    private readonly targets: Pick<Utf8Texts, 'get'>,
+    private readonly targets: (i: number) => string,
   ) {}
 
   /** The history's changes, in their order. */
@@ -47,7 +46,6 @@ export class RecordedChanges {
     const timeNumbers = new Numbering<string>();
     const keyNumbers = new Numbering<string>();
     const userNumbers = new Numbering<string>();
-    const targets = new Utf8TextsBuilder();
     for (let i = 0; i < n; i++) {
       const r = changes.at(i);
       ids[i] = computeId('change', [r.commit, r.project, r.component, r.language, r.idHash?.toString() ?? '', String(r.action)]);
@@ -57,9 +55,12 @@ export class RecordedChanges {
       idHashes[i] = BigInt.asIntN(64, r.idHash ?? 0n);
       hasIdHash[i] = r.idHash === null ? 0 : 1;
       users[i] = r.user === null ? -1 : userNumbers.of(r.user);
-      targets.add(r.target);
     }
-    return new RecordedChanges(n, ids, actions, times, timeNumbers.values, keys, keyNumbers.values, idHashes, hasIdHash, users, userNumbers.values, targets);
+    return new RecordedChanges(n, ids, actions, times, timeNumbers.values, keys, keyNumbers.values, idHashes, hasIdHash, users, userNumbers.values, changes.targets());
+  }
+
+  targetOf(i: number): string {
+    return this.targets(i);
   }
 
   at(i: number): RecordedChange {
@@ -70,7 +71,6 @@ export class RecordedChanges {
       timestamp: this.timeValues[this.times[i]!]!,
       translationKey: this.keyValues[this.keys[i]!]!,
       idHash: this.hasIdHash[i] === 1 ? this.idHashes[i]! : null,
-      target: this.targets.get(i),
       user: user < 0 ? null : this.userValues[user]!,
     };
   }
