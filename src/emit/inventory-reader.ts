@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { hash53 } from '../cache/hash53.js';
-import { Hash53Set } from '../cache/hash53-set.js';
+import { SortedHash53Set } from '../cache/sorted-hash53-set.js';
 import { forEachLine, linesOf, openIfExists } from '../cache/line-file.js';
 import { digestOfEntry, INVENTORY_HEADER, inventoryPathOf } from './file-inventory.js';
 
@@ -23,7 +23,7 @@ export class Inventory {
     private readonly fd: number,
     /** The salt of the build that wrote it (program and URL options): fingerprints hold only under it. */
     readonly salt: string,
-    private readonly present: Hash53Set,
+    private readonly present: SortedHash53Set,
   ) {
     this.unread = linesOf(fd);
     this.unread.next(); // the header
@@ -34,20 +34,20 @@ export class Inventory {
     const fd = openIfExists(inventoryPathOf(versionDir));
     if (fd === null) return null;
     let salt: string | null = null;
-    const present = new Hash53Set(fs.fstatSync(fd).size / 100);
+    const hashes = SortedHash53Set.collect();
     for (const line of linesOf(fd)) {
       if (salt === null) {
         if ((salt = saltOfHeader(line)) === null) break;
         continue;
       }
       const entry = entryOfLine(line);
-      if (entry) present.add(hash53(entry[0]));
+      if (entry) hashes.push(hash53(entry[0]));
     }
     if (salt === null) {
       fs.closeSync(fd);
       return null;
     }
-    return new Inventory(versionDir, fd, salt, present);
+    return new Inventory(versionDir, fd, salt, new SortedHash53Set(hashes));
   }
 
   /** The entry of a path not yet taken, or undefined. */
