@@ -130,7 +130,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   let written: WriteResult;
   // A file changed since the model read it ends the units early, with its error in the bag.
   // With the site, the search index is filled from the same pass as the API plans the units.
-  const search = options.site === true ? new SearchIndex() : null;
+  const search = options.site === true ? new SearchIndex(model.cacheDir) : null;
   const urls = new Urls(model.site.baseUrl, options.links);
   const salt = outputSalt(model, options.links);
   // A fresh version, or one written by another program or with other URL options, keeps none of

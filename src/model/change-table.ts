@@ -1,6 +1,7 @@
 import type { Change, Translation } from './model-types.js';
 import { ChunkedColumn } from '../cache/chunked-column.js';
 import { Numbering } from '../cache/numbering.js';
+import { isFileSystemError } from '../cache/spill-file.js';
 import { SpilledTexts } from '../cache/spilled-texts.js';
 import { Utf8Texts, Utf8TextsBuilder } from '../cache/utf8-texts.js';
 
@@ -165,7 +166,7 @@ function textsOf(count: number, textOf: (i: number) => string, dir: string | nul
       return SpilledTexts.write(dir, count, textOf);
     } catch (error) {
       // A cache folder that cannot take the file only costs memory.
-      if (!(error instanceof Error && 'code' in error)) throw error;
+      if (!isFileSystemError(error)) throw error;
     }
   }
   return Utf8Texts.from(count, textOf);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadModel } from '../../build.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
@@ -24,7 +27,7 @@ interface Shard {
 }
 
 /** The index of a small content tree, with the units' ids by language and source text. */
-async function indexOf(fr: [string, string, string?][], shardBytes?: number) {
+async function indexOf(fr: [string, string, string?][], shardBytes?: number, spillDir: string | null = null) {
   const root = writeContentTree({
     'site.yaml': 'base_url: http://127.0.0.1:9\n',
     'projects/demo/project.yaml': 'name: Demo project\n',
@@ -35,7 +38,7 @@ async function indexOf(fr: [string, string, string?][], shardBytes?: number) {
   trees.push(root);
   const bag = new DiagnosticBag();
   const model = (await loadModel({ content: root, history: false, publishing: false }, bag))!;
-  const index = new SearchIndex();
+  const index = new SearchIndex(spillDir);
   const ids = new Map<string, string>();
   for (const tu of model.units.stream(bag)) {
     index.add(tu.translation, tu.units.map((u) => u.id), tu.units.map((u) => index.tokensOf(tu.translation, u)));
@@ -112,7 +115,17 @@ describe('the search index', () => {
     expect(postings.get('fr12345')).toBe(frIds[12345]);
     expect(postings.get('q5')!.split(' ')).toHaveLength(2 * frIds.filter((_, i) => i % 19 === 5).length);
     expect(postings.get('every')!.split(' ')).toHaveLength(40_000);
-  }, 30_000);
+    // The same files with its postings in a file (a build gives the index its cache folder), and no file left there.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-spill-'));
+    try {
+      const spilled = await indexOf(entries, undefined, dir);
+      expect(spilled.files.map((f) => f.fingerprint)).toEqual((await indexOf(entries)).files.map((f) => f.fingerprint));
+      expect(spilled.postings).toEqual(postings);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('gives its files once, having let its columns go: nothing more can be added', () => {
     const index = new SearchIndex();

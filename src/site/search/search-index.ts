@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { base36 } from '../../cache/base36.js';
 import { fingerprintOf } from '../../api/lazy-item.js';
 import { ChunkedColumn } from '../../cache/chunked-column.js';
+import { isFileSystemError } from '../../cache/spill-file.js';
+import { SpilledColumn } from '../../cache/spilled-column.js';
 import { Numbering } from '../../cache/numbering.js';
 import { stringifyJson } from '../../emit/json.js';
 import type { Translation, Unit } from '../../model/model-types.js';
@@ -48,14 +50,20 @@ export class SearchIndex implements UnitTokenSink {
    * The postings as they come: each unit's token numbers, one unit after the other, and per unit
    * its API id and where its postings end. At a million units there are ten million postings: 4
    * bytes each here, and 12 a unit (an array of id strings per token took about 40 bytes a
-   * posting, a column of unit ids beside the tokens 12). In chunks, so that growing never copies.
+   * posting, a column of unit ids beside the tokens 12). In chunks, so that growing never copies;
+   * the postings in a file when the index is given a folder, since they are read only at the end.
    */
-  private postingTokens = new ChunkedColumn((n) => new Uint32Array(n));
+  private postingTokens: PostingColumn;
   private unitIds = new ChunkedColumn((n) => new Float64Array(n));
   private unitEnds = new ChunkedColumn((n) => new Uint32Array(n));
   private readonly translations: SearchTranslation[] = [];
   /** `files` has run and let the columns go: nothing more can be added or given. */
   private given = false;
+
+  /** With `spillDir`, the postings wait in a file there (SpilledColumn); else, or when it cannot take one, in memory. */
+  constructor(spillDir: string | null = null) {
+    this.postingTokens = postingColumnIn(spillDir);
+  }
 
   /** A unit's distinct tokens: its source and context in the source translation, else its target. */
   tokensOf(t: Translation, u: Readonly<Unit>): string[] {
@@ -94,7 +102,7 @@ export class SearchIndex implements UnitTokenSink {
     const { unitIds } = this;
     const units = unitIds.length;
     this.tokens = new Numbering<string>();
-    this.postingTokens = new ChunkedColumn((n) => new Uint32Array(n));
+    this.postingTokens = postingColumnIn(null);
     this.unitEnds = new ChunkedColumn((n) => new Uint32Array(n));
     this.unitIds = new ChunkedColumn((n) => new Float64Array(n));
     const idsOf = (k: number): string => {
@@ -147,12 +155,38 @@ export class SearchIndex implements UnitTokenSink {
     for (let k = 0; k < tokenCount; k++) starts[k + 1]! += starts[k]!;
     const next = starts.slice(0, tokenCount);
     const byToken = new Uint32Array(this.postingTokens.length);
-    const units = this.unitEnds.length;
-    const token = this.postingTokens.reader();
+    // Unit n's postings end at unitEnds[n]: a unit without tokens ends where the one before it does.
     const endOf = this.unitEnds.reader();
-    for (let n = 0, p = 0; n < units; n++) for (const end = endOf(); p < end; p++) byToken[next[token()]!++] = n;
+    let unit = -1;
+    let end = 0;
+    let p = 0;
+    for (const chunk of this.postingTokens.chunks()) {
+      for (const token of chunk) {
+        while (p === end) {
+          unit++;
+          end = endOf();
+        }
+        byToken[next[token]!++] = unit;
+        p++;
+      }
+    }
     return { starts, byToken };
   }
+}
+
+/** What the postings are kept in: a ChunkedColumn or a SpilledColumn. */
+type PostingColumn = Pick<SpilledColumn, 'push' | 'length' | 'chunks'>;
+
+function postingColumnIn(dir: string | null): PostingColumn {
+  if (dir !== null) {
+    try {
+      return new SpilledColumn(dir);
+    } catch (error) {
+      // A folder that cannot take the file only costs memory.
+      if (!isFileSystemError(error)) throw error;
+    }
+  }
+  return new ChunkedColumn((n) => new Uint32Array(n));
 }
 
 /** The size a shard aims at: small enough to fetch for one word on a phone, large enough to keep files few. */
