@@ -1,4 +1,5 @@
 import { ChunkedColumn } from './chunked-column.js';
+import { lowerBound } from './lower-bound.js';
 
 /**
  * A fixed multiset of 53-bit hashes (hash53.ts), sorted in one Float64Array of exactly their
@@ -42,14 +43,7 @@ export class SortedHash53Set {
   /** The position of a member with this hash not taken yet, or −1. */
   private find(hash: number): number {
     const { hashes } = this;
-    let low = 0;
-    let high = hashes.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (hashes[middle]! < hash) low = middle + 1;
-      else high = middle;
-    }
-    for (let i = low; i < hashes.length && hashes[i] === hash; i++) if ((this.taken[i >> 3]! & (1 << (i & 7))) === 0) return i;
+    for (let i = lowerBound(hashes, hash); i < hashes.length && hashes[i] === hash; i++) if ((this.taken[i >> 3]! & (1 << (i & 7))) === 0) return i;
     return -1;
   }
 }

@@ -1,3 +1,5 @@
+import { lowerBound } from '../cache/lower-bound.js';
+
 /**
  * printf-style placeholders, found in one left-to-right pass. These were regular expressions such
  * as `%((?:\([^)]+\))?…[a-zA-Z%]|)`; a backtracking engine scans from every `%(` to the next `)`,
@@ -106,14 +108,8 @@ export class NextIndex {
 
   after(position: number): number {
     const positions = (this.positions ??= this.find());
-    let lo = 0;
-    let hi = positions.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (positions[mid]! < position) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < positions.length ? positions[lo]! : -1;
+    const at = lowerBound(positions, position);
+    return at < positions.length ? positions[at]! : -1;
   }
 
   private find(): number[] {

@@ -1,3 +1,5 @@
+import { lowerBound } from '../cache/lower-bound.js';
+
 /**
  * The positions where a test holds in a text, found in one pass on first use, to ask "the first at
  * or after p" and "the last before p" in logarithmic time: scanners that look ahead from every
@@ -25,15 +27,7 @@ export class SortedPositions {
   }
 
   private lowerBound(p: number): number {
-    const all = this.all();
-    let lo = 0;
-    let hi = all.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (all[mid]! < p) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.all(), p);
   }
 
   private all(): number[] {

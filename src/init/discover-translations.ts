@@ -4,6 +4,7 @@ import { findNewBase, indexTemplates } from './find-new-base.js';
 import type { FormatDetector } from './format-detector.js';
 import type { LanguageCodeTest } from './language-code-test.js';
 import { compileFilemask } from './match-filemask.js';
+import { lowerBound } from '../cache/lower-bound.js';
 
 /** What discovery found in a list of repository paths. */
 export interface Discovery {
@@ -78,7 +79,7 @@ function collectFileSet(detector: FormatDetector, filemask: string, files: reado
   const conflicts: FileSet['conflicts'] = [];
   const byServed = new Map<string, string>();
   const prefix = filemask.slice(0, filemask.indexOf('*'));
-  for (let i = firstAtLeast(files, prefix); i < files.length && files[i]!.startsWith(prefix); i++) {
+  for (let i = lowerBound(files, prefix); i < files.length && files[i]!.startsWith(prefix); i++) {
     const path = files[i]!;
     const code = match(path);
     // A code with a dot is left out by the default language_regex (`myapp.de` of `po/myapp.de.po` under `po/*.po`).
@@ -97,18 +98,6 @@ function collectFileSet(detector: FormatDetector, filemask: string, files: reado
     found.push({ path, code, servedCode });
   }
   return { detector, filemask, files: found, newBase: null, notCodes: [...notCodes].sort(), conflicts };
-}
-
-/** The index of the first of the sorted `list` that is not before `text`. */
-function firstAtLeast(list: readonly string[], text: string): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (list[mid]! < text) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /** The index of the path segment holding the `*`: on a tie, the mask whose code is nearer the file name wins. */
