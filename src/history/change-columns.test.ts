@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeColumns, type PendingRow } from './change-columns.js';
 import type { ComponentState } from './history-state.js';
+import { collectGarbage } from '../widgets/collect-garbage.js';
 
 const row = (i: number, time: number, idHash: string | null): PendingRow => ({
   commit: `${i % 3}`.repeat(40), time, comp: i % 2, language: i % 2 ? 'de' : 'fr', idHash, action: idHash === null ? 0 : 2, target: `ziel ${i} ✓`, authorEmail: `a${i % 4}@example.org`,
@@ -31,5 +32,19 @@ describe('ChangeColumns', () => {
       ['1970-01-01T00:00:20.000000Z', 'c0', 'fr', 7n, false, 'ziel 2 ✓', null],
     ]);
     expect(looked.sort()).toEqual(['a0@example.org', 'a1@example.org', 'a2@example.org', 'a3@example.org']);
+  });
+
+  it('gives its targets alone: holding them lets the rest of its columns go', async () => {
+    let columns: WeakRef<ChangeColumns> | null = null;
+    const targets = (() => {
+      const held = new ChangeColumns();
+      [row(0, 20, '-5'), row(1, 10, null)].forEach((r) => held.push(r));
+      columns = new WeakRef(held);
+      return held.ordered([], () => null).targets();
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collectGarbage();
+    expect(columns!.deref()).toBeUndefined();
+    expect([targets(0), targets(1)]).toEqual(['ziel 1 ✓', 'ziel 0 ✓']);
   });
 });

@@ -21,7 +21,7 @@ export interface PendingRow {
 
 /**
  * The changes the history has recorded, in the order they were recorded, in columns: typed arrays,
- * commits, languages and e-mails by number, targets as UTF-8 in one buffer. A rebuild reads every
+ * commits, languages and e-mails by number, targets as UTF-8 (Utf8TextsBuilder). A rebuild reads every
  * change of the history back from its checkpoint (a million at L): held as row objects they were
  * the largest thing in memory while the history was read; here a change costs about 30 bytes and
  * its target's.
@@ -81,7 +81,6 @@ export class ChangeColumns {
     const times = this.times;
     const order = Uint32Array.from({ length: this.length }, (_, i) => i).sort((a, b) => times[a]! - times[b]! || a - b);
     const users = this.emailNames.values.map(userForEmail);
-    const targets = this.targets;
     return new HistoryChanges(order, (i) => {
       const comp = states[this.comps[i]!]!;
       const idHash = this.hasIdHash[i] === 1 ? this.idHashes[i]! : null;
@@ -97,7 +96,7 @@ export class ChangeColumns {
         target: this.targets.get(i),
         user: users[this.emails[i]!]!,
       };
-    }, (i) => targets.get(i));
+    }, this.targets);
   }
 
   private grow(): void {
@@ -118,7 +117,11 @@ export class HistoryChanges implements Iterable<ChangeRecord> {
   constructor(
     private readonly order: Uint32Array,
     private readonly recordOf: (recorded: number) => ChangeRecord,
-    private readonly targetOf: (recorded: number) => string = (recorded) => recordOf(recorded).target,
+    /**
+     * The targets by recorded number. An object, not a closure made beside `recordOf`: that would
+     * share its context, and so hold every column of the history.
+     */
+    private readonly targetTexts: { get(recorded: number): string } = { get: (recorded) => recordOf(recorded).target },
   ) {}
 
   static readonly NONE = new HistoryChanges(new Uint32Array(0), () => {
@@ -135,8 +138,8 @@ export class HistoryChanges implements Iterable<ChangeRecord> {
 
   /** The targets alone, by position: holding them does not hold the rest of the history's columns. */
   targets(): (i: number) => string {
-    const { order, targetOf } = this;
-    return (i) => targetOf(order[i]!);
+    const { order, targetTexts } = this;
+    return (i) => targetTexts.get(order[i]!);
   }
 
   *[Symbol.iterator](): Generator<ChangeRecord> {
