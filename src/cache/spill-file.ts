@@ -25,9 +25,9 @@ export function openSpillFile(dir: string, owner: object): number {
   return fd;
 }
 
-/** Writes all of `bytes` at the file's current end. */
-export function writeAll(fd: number, bytes: Uint8Array): void {
-  for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at, bytes.length - at);
+/** Writes all of `bytes`, at `position` when given, else at the file's current position. */
+export function writeAll(fd: number, bytes: Uint8Array, position?: number): void {
+  for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at, bytes.length - at, position === undefined ? null : position + at);
 }
 
 /** Reads `into.length` bytes at `position`, all of them. */

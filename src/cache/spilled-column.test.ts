@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SpilledColumn } from './spilled-column.js';
 
 describe('SpilledColumn', () => {
@@ -32,5 +32,26 @@ describe('SpilledColumn', () => {
     expect([...column.chunks()].map((c) => [...c])).toEqual([[7]]);
     column.push(8);
     expect([...column.chunks()].map((c) => [...c])).toEqual([[7, 8]]);
+  });
+
+  it('keeps the values in memory once its file cannot take more', () => {
+    const column = new SpilledColumn(dir);
+    const count = (1 << 18) * 3 + 5;
+    const write = vi.spyOn(fs, 'writeSync');
+    try {
+      for (let i = 0; i < (1 << 18) + 10; i++) column.push(i);
+      // The disk is full from the second chunk on.
+      write.mockImplementation(() => {
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      });
+      for (let i = (1 << 18) + 10; i < count; i++) column.push(i);
+      expect(write.mock.results.some((r) => r.type === 'throw')).toBe(true);
+    } finally {
+      write.mockRestore();
+    }
+    let i = 0;
+    let wrong = 0;
+    for (const chunk of column.chunks()) for (const value of chunk) if (value !== i++) wrong++;
+    expect([column.length, i, wrong]).toEqual([count, count, 0]);
   });
 });

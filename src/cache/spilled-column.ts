@@ -1,4 +1,4 @@
-import { openSpillFile, readAll, writeAll } from './spill-file.js';
+import { isFileSystemError, openSpillFile, readAll, writeAll } from './spill-file.js';
 
 /** Values a chunk: 1 MB. */
 const CHUNK_VALUES = 1 << 18;
@@ -6,13 +6,17 @@ const CHUNK_VALUES = 1 << 18;
 /**
  * A column of 32-bit numbers appended one at a time to a file, and read back in order a chunk at a
  * time: for a long column that is only read at the end of a build (the search index's ten
- * million postings at L, 40 MB). The file is removed as soon as it is opened (openSpillFile).
+ * million postings at L, 40 MB). The file is removed as soon as it is opened (openSpillFile). If
+ * the file cannot take more (a full disk), the values after it are kept in memory instead.
  */
 export class SpilledColumn {
   private readonly fd: number;
   private readonly chunk = new Uint32Array(CHUNK_VALUES);
   /** Values in `chunk` not yet written. */
   private used = 0;
+  /** Values in the file, and the chunks kept in memory after them once writing failed. */
+  private written = 0;
+  private kept: Uint32Array[] | null = null;
   length = 0;
 
   constructor(dir: string) {
@@ -29,15 +33,28 @@ export class SpilledColumn {
   *chunks(): Generator<Uint32Array> {
     this.flush();
     const bytes = new Uint8Array(this.chunk.buffer);
-    for (let at = 0; at < this.length; at += CHUNK_VALUES) {
-      const values = Math.min(CHUNK_VALUES, this.length - at);
+    for (let at = 0; at < this.written; at += CHUNK_VALUES) {
+      const values = Math.min(CHUNK_VALUES, this.written - at);
       readAll(this.fd, bytes.subarray(0, values * 4), at * 4);
       yield this.chunk.subarray(0, values);
     }
+    yield* this.kept ?? [];
   }
 
   private flush(): void {
-    writeAll(this.fd, new Uint8Array(this.chunk.buffer, 0, this.used * 4));
+    if (this.used === 0) return;
+    if (this.kept === null) {
+      try {
+        writeAll(this.fd, new Uint8Array(this.chunk.buffer, 0, this.used * 4), this.written * 4);
+        this.written += this.used;
+        this.used = 0;
+        return;
+      } catch (error) {
+        if (!isFileSystemError(error)) throw error;
+        this.kept = [];
+      }
+    }
+    this.kept.push(this.chunk.slice(0, this.used));
     this.used = 0;
   }
 }
