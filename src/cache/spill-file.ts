@@ -17,6 +17,7 @@ export function openSpillFile(dir: string, owner: object): number {
   try {
     fs.unlinkSync(file);
   } catch (error) {
+    // Where a file cannot be removed while open, there is no spill: the caller keeps it in memory.
     fs.closeSync(fd);
     fs.rmSync(file, { force: true });
     throw error;
