@@ -13,15 +13,9 @@ export class SortedHash53Set {
   /** One bit per member: taken by `delete`. */
   private readonly taken: Uint8Array;
 
-  /** The hashes added to `collect`'s column, in any order, each as often as added. */
+  /** The hashes added to `collect`'s column (which it empties), in any order, each as often as added. */
   constructor(collected: ChunkedColumn<Float64Array>) {
-    this.hashes = new Float64Array(collected.length);
-    let at = 0;
-    for (const chunk of collected.chunks()) {
-      this.hashes.set(chunk, at);
-      at += chunk.length;
-    }
-    this.hashes.sort();
+    this.hashes = collected.take().sort();
     this.taken = new Uint8Array(Math.ceil(this.hashes.length / 8));
   }
 

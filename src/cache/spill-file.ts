@@ -40,6 +40,21 @@ export function readAll(fd: number, into: Uint8Array, position: number): void {
   }
 }
 
+/**
+ * `spill(dir)`, or `inMemory()` when no folder is given or it cannot take the file (read-only,
+ * full): a spill that cannot be made only costs memory.
+ */
+export function spilledOrInMemory<T>(dir: string | null, spill: (dir: string) => T, inMemory: () => T): T {
+  if (dir !== null) {
+    try {
+      return spill(dir);
+    } catch (error) {
+      if (!isFileSystemError(error)) throw error;
+    }
+  }
+  return inMemory();
+}
+
 /** Whether an error is the file system's (a spill falls back to memory), not a bug. */
 export function isFileSystemError(error: unknown): boolean {
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';

@@ -1,7 +1,7 @@
 import type { Change, Translation } from './model-types.js';
 import { ChunkedColumn } from '../cache/chunked-column.js';
 import { Numbering } from '../cache/numbering.js';
-import { isFileSystemError } from '../cache/spill-file.js';
+import { spilledOrInMemory } from '../cache/spill-file.js';
 import { SpilledTexts } from '../cache/spilled-texts.js';
 import { Utf8Texts, Utf8TextsBuilder } from '../cache/utf8-texts.js';
 
@@ -143,7 +143,11 @@ export class ChangeTable implements Iterable<Change> {
       unitColumn,
       inOrder(rows.users.take(), new Int32Array(n), (u) => u - 1),
       users.values,
-      textsOf(n, (i) => targetOf(order[i]!), spillDir),
+      spilledOrInMemory(
+        spillDir,
+        (dir): Pick<Utf8Texts, 'get'> => SpilledTexts.write(dir, n, (i) => targetOf(order[i]!)),
+        () => Utf8Texts.from(n, (i) => targetOf(order[i]!)),
+      ),
       previousTargets(actionColumn, unitColumn),
     );
   }
@@ -158,19 +162,6 @@ function ranksOf(values: readonly string[]): { ranks: Uint32Array; sorted: strin
 
 /** A change without its target (ChangeTable.fromRows). */
 export type ChangeRow = Omit<Change, 'target'>;
-
-/** The texts in `dir` when given and writable there, else in memory. */
-function textsOf(count: number, textOf: (i: number) => string, dir: string | null): Pick<Utf8Texts, 'get'> {
-  if (dir !== null) {
-    try {
-      return SpilledTexts.write(dir, count, textOf);
-    } catch (error) {
-      // A cache folder that cannot take the file only costs memory.
-      if (!isFileSystemError(error)) throw error;
-    }
-  }
-  return Utf8Texts.from(count, textOf);
-}
 
 /** The actions whose target is the string's translation at that moment (content-format.md §4). */
 const TARGET_ACTIONS = new Set([2, 5, 59]);

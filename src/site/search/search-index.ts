@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { base36 } from '../../cache/base36.js';
 import { fingerprintOf } from '../../api/lazy-item.js';
 import { ChunkedColumn } from '../../cache/chunked-column.js';
-import { isFileSystemError } from '../../cache/spill-file.js';
+import { spilledOrInMemory } from '../../cache/spill-file.js';
 import { SpilledColumn } from '../../cache/spilled-column.js';
 import { Numbering } from '../../cache/numbering.js';
 import { stringifyJson } from '../../emit/json.js';
@@ -178,15 +178,7 @@ export class SearchIndex implements UnitTokenSink {
 type PostingColumn = Pick<SpilledColumn, 'push' | 'length' | 'chunks'>;
 
 function postingColumnIn(dir: string | null): PostingColumn {
-  if (dir !== null) {
-    try {
-      return new SpilledColumn(dir);
-    } catch (error) {
-      // A folder that cannot take the file only costs memory.
-      if (!isFileSystemError(error)) throw error;
-    }
-  }
-  return new ChunkedColumn((n) => new Uint32Array(n));
+  return spilledOrInMemory<PostingColumn>(dir, (d) => new SpilledColumn(d), () => new ChunkedColumn((n) => new Uint32Array(n)));
 }
 
 /** The size a shard aims at: small enough to fetch for one word on a phone, large enough to keep files few. */
