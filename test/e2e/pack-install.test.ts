@@ -91,7 +91,8 @@ describe('the npm package', () => {
       // The fuzzer is the project's own tool (npm run fuzz), not the product's.
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !/\.test\.ts$/.test(f) && !f.startsWith('src/fuzz/'))
       .map((f) => f.replace(/^src\//, 'lib/').replace(/\.ts$/, '.js'));
-    const expected = [...modules, ...filesUnder('bin'), ...filesUnder('docs'), 'CHANGELOG.md', 'LICENSE', 'README.md', 'package.json'].sort();
+    // bin/ loads the command line bundled into one module (scripts/bundle-cli.mjs).
+    const expected = [...modules, 'lib/bundle/cli.js', ...filesUnder('bin'), ...filesUnder('docs'), 'CHANGELOG.md', 'LICENSE', 'README.md', 'package.json'].sort();
     expect(entries).toEqual(expected);
     expect(entries).toContain('lib/cli/main.js');
     expect(entries.filter((e) => /\.test\.|\.map$|\.ts$|^(content|test|src|scripts)\//.test(e))).toEqual([]);
@@ -143,5 +144,15 @@ describe('the npm package', () => {
       if (rel === 'headers-manifest.json' || rel.endsWith('.mo')) continue;
       expect(built.get(rel)!.toString('utf8'), rel).toBe(bytes.toString('utf8').replaceAll('https://l10n.example.org', BASE_URL));
     }
+  });
+
+  it('npx static-tms build serves the search script as lib/ compiles it, though bin/ runs the bundle', async () => {
+    // search.js embeds the tokeniser's source text, which the bundle must not rewrite.
+    const result = npx(['build', '--content', 'content', '--out', 'site', '--base-url', BASE_URL, '--no-history']);
+    expect(result.status, result.stderr).toBe(0);
+    const installed = path.join(app, 'node_modules/static-tms');
+    expect(fs.readFileSync(path.join(installed, 'lib/bundle/cli.js'), 'utf8')).toContain('"../site/search/search-tokens.js"');
+    const { SEARCH_JS } = (await import(path.join(installed, 'lib/site/search/search-script.js'))) as { SEARCH_JS: string };
+    expect(fs.readFileSync(path.join(app, 'site/static/search.js'), 'utf8')).toBe(SEARCH_JS);
   });
 });
