@@ -18,4 +18,33 @@ describe('Utf8TextsBuilder', () => {
     expect(built.length).toBe(texts.length);
     expect(texts.every((t, i) => built.get(i) === t)).toBe(true);
   });
+
+  it('stores its texts as lengths and bytes, and is made again from them without a text lost, then grows on', () => {
+    const texts = Array.from({ length: 40_000 }, (_, i) =>
+      i === 7 ? '開'.repeat(700_000) : i === 8 ? 'x'.repeat(1 << 20) : i % 9 === 0 ? '' : `${'é'.repeat(i % 61)}${i}`);
+    const built = new Utf8TextsBuilder();
+    for (const t of texts) built.add(t);
+    const parts = built.storedParts();
+    const stored = Buffer.concat(parts);
+    expect(parts[0]!.length).toBe(4 * texts.length);
+    expect(stored.length).toBe(4 * texts.length + texts.reduce((n, t) => n + Buffer.byteLength(t), 0));
+
+    let at = 0;
+    const again = Utf8TextsBuilder.fromStored(texts.length, (into) => {
+      stored.copy(into, 0, at, at + into.length);
+      at += into.length;
+    });
+    expect(at).toBe(stored.length);
+    expect(again.length).toBe(texts.length);
+    expect(texts.every((t, i) => again.get(i) === t)).toBe(true);
+    again.add('après');
+    expect(again.get(texts.length)).toBe('après');
+    expect(Buffer.concat(again.storedParts()).subarray(0, 4 * texts.length)).toEqual(stored.subarray(0, 4 * texts.length));
+  });
+
+  it('stores nothing for no text', () => {
+    const empty = Utf8TextsBuilder.fromStored(0, () => undefined);
+    expect(empty.length).toBe(0);
+    expect(Buffer.concat(new Utf8TextsBuilder().storedParts()).length).toBe(0);
+  });
 });

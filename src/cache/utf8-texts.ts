@@ -36,6 +36,8 @@ export class Utf8TextsBuilder {
   private readonly chunks: Buffer[] = [];
   /** Used bytes of the last chunk. */
   private used = 0;
+  /** Used bytes of each chunk before the last. */
+  private readonly filled: number[] = [];
   /** Per text, its chunk × 2^32 + where it ends there; it starts where the one before ends in the same chunk, else at 0. */
   private readonly ends = new ChunkedColumn((n) => new Float64Array(n));
 
@@ -47,14 +49,54 @@ export class Utf8TextsBuilder {
   add(text: string): number {
     const size = Buffer.byteLength(text);
     let chunk = this.chunks[this.chunks.length - 1];
-    if (chunk === undefined || this.used + size > chunk.length) {
-      chunk = Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, size));
-      this.chunks.push(chunk);
-      this.used = 0;
-    }
+    if (chunk === undefined || this.used + size > chunk.length) chunk = this.newChunk(size);
     this.used += chunk.write(text, this.used);
     this.ends.push((this.chunks.length - 1) * CHUNK_SPAN + this.used);
     return this.ends.length - 1;
+  }
+
+  /**
+   * The texts as a file keeps them (history-checkpoint.ts): each one's length in bytes, then all
+   * their bytes in order. `fromStored` reads them back without decoding a text.
+   */
+  storedParts(): Uint8Array[] {
+    const lengths = new Uint32Array(this.length);
+    for (let i = 0; i < lengths.length; i++) {
+      const end = this.ends.get(i);
+      const before = i === 0 ? 0 : this.ends.get(i - 1);
+      const start = Math.floor(before / CHUNK_SPAN) === Math.floor(end / CHUNK_SPAN) ? before % CHUNK_SPAN : 0;
+      lengths[i] = (end % CHUNK_SPAN) - start;
+    }
+    const bytes = this.chunks.map((chunk, k) => chunk.subarray(0, k < this.filled.length ? this.filled[k] : this.used));
+    return [new Uint8Array(lengths.buffer), ...bytes];
+  }
+
+  /**
+   * The texts `storedParts` gave: `read(into)` fills `into` with the next bytes stored. The bytes
+   * are read straight into chunks, as many whole texts at a time as a chunk holds.
+   */
+  static fromStored(count: number, read: (into: Uint8Array) => void): Utf8TextsBuilder {
+    const lengths = new Uint32Array(count);
+    read(new Uint8Array(lengths.buffer));
+    const texts = new Utf8TextsBuilder();
+    for (let first = 0; first < count; ) {
+      let size = lengths[first]!;
+      let last = first + 1;
+      while (last < count && size + lengths[last]! <= CHUNK_BYTES) size += lengths[last++]!;
+      read(texts.newChunk(size).subarray(0, size));
+      for (let i = first; i < last; i++) texts.ends.push((texts.chunks.length - 1) * CHUNK_SPAN + (texts.used += lengths[i]!));
+      first = last;
+    }
+    return texts;
+  }
+
+  /** A new last chunk, of CHUNK_BYTES or `size` when larger. */
+  private newChunk(size: number): Buffer {
+    if (this.chunks.length > 0) this.filled.push(this.used);
+    const chunk = Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, size));
+    this.chunks.push(chunk);
+    this.used = 0;
+    return chunk;
   }
 
   get(i: number): string {
