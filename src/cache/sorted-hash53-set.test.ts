@@ -33,4 +33,14 @@ describe('SortedHash53Set', () => {
     expect(set.has(42)).toBe(false);
     expect(set.has(7)).toBe(true);
   });
+
+  it('finds hashes that crowd one range of its directory, and those at the ends of ranges', () => {
+    const crowded = Array.from({ length: 1000 }, (_, i) => 2 ** 40 + i);
+    const edges = [1, 2, 3, 4, 5].map((k) => k * 2 ** 50);
+    const set = setOf([...crowded, ...edges, ...edges.map((h) => h - 1)]);
+    expect([...crowded, ...edges, ...edges.map((h) => h - 1)].every((h) => set.has(h))).toBe(true);
+    expect([2 ** 40 - 1, 2 ** 40 + 1000, 2 ** 50 + 1, 0, 2 ** 53 - 1].some((h) => set.has(h))).toBe(false);
+    set.delete(2 ** 40 + 500);
+    expect([set.has(2 ** 40 + 500), set.has(2 ** 40 + 499), set.has(2 ** 40 + 501)]).toEqual([false, true, true]);
+  });
 });

@@ -42,6 +42,19 @@ describe('Inventory', () => {
     inventory.close();
   });
 
+  it('answers in the order of its file, as a rebuild asks, with paths it has not among them', () => {
+    const { dir, entries } = written(5_000);
+    const inventory = Inventory.open(dir)!;
+    for (const [i, [p, e]] of entries.entries()) {
+      if (i % 7 === 0) expect(inventory.get(`api/units/new-${i}/index.json`)).toBeUndefined();
+      if (i % 5 === 0) continue;
+      expect(inventory.get(p)).toBe(e);
+      inventory.delete(p);
+    }
+    expect([...inventory.remaining()]).toEqual(entries.filter((_, i) => i % 5 === 0));
+    inventory.close();
+  });
+
   it('is null without an inventory or with one of another format', () => {
     const { dir } = written(1);
     fs.writeFileSync(`${dir}.files`, 'static-tms-inventory 1 x\nabc api/x\n');

@@ -53,7 +53,17 @@ export class Inventory {
   /** The entry of a path not yet taken, or undefined. */
   get(path: string): string | undefined {
     const known = this.ahead.get(path);
-    if (known !== undefined || !this.present.has(hash53(path))) return known;
+    if (known !== undefined) return known;
+    // Most often the path asked for is the next one in the file: then it is not hashed.
+    const next = this.unread.next();
+    if (!next.done) {
+      const entry = entryOfLine(next.value);
+      if (entry) {
+        this.ahead.set(entry[0], entry[1]);
+        if (entry[0] === path) return entry[1];
+      }
+    }
+    if (!this.present.has(hash53(path))) return undefined;
     for (const [other, entry] of this.readAhead()) {
       this.ahead.set(other, entry);
       if (other === path) return entry;
