@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checksumOfIdHash, computeIdHash } from './hash.js';
+import { checksumOfIdHash, computeIdHash, id53Of, siphash, siphashId53 } from './hash.js';
 import { computeId, computeNotificationId } from './ids.js';
 
 describe('computeIdHash (compatibility.md §15.1)', () => {
@@ -42,6 +42,19 @@ describe('computeId (compatibility.md §15.2)', () => {
     ['plural', ['en'], 8445571089623959],
   ] as const)('%s %j', (kind, parts, id) => {
     expect(computeId(kind, parts)).toBe(id);
+  });
+
+  it('equals 1 + (SipHash mod (2^53 − 1)) computed in bigints, for many texts and at the edges of the modulus', () => {
+    const bigintId = (text: string) => Number(1n + (siphash(text) % ((1n << 53n) - 1n)));
+    for (let i = 0; i < 20_000; i++) {
+      const text = `change\x1f${i.toString(16).repeat(1 + (i % 40))}\x1fdé\x1f${-i * 7919}`;
+      expect(siphashId53(text), text).toBe(bigintId(text));
+    }
+    expect(computeId('unit', [])).toBe(bigintId('unit'));
+    const halves = (x: bigint) => [Number(x >> 32n), Number(x & 0xffffffffn)] as const;
+    for (const x of [0n, 1n, (1n << 53n) - 2n, (1n << 53n) - 1n, 1n << 53n, (1n << 64n) - 1n, (1n << 64n) - 2048n, ((1n << 53n) - 1n) * 2047n, ((1n << 53n) - 1n) * 2047n - 1n, (1n << 63n) + 12345n]) {
+      expect(id53Of(...halves(x)), String(x)).toBe(Number(1n + (x % ((1n << 53n) - 1n))));
+    }
   });
 
   it('numbers notification subscriptions by user key', () => {

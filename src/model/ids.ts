@@ -1,15 +1,14 @@
-import { siphash } from './hash.js';
+import { siphash, siphashId53 } from './hash.js';
 import type { Translation } from './model-types.js';
 
 const SEP = '\x1f';
-const ID_MODULUS = (1n << 53n) - 1n;
 const USER_MODULUS = (1n << 43n) - 1n;
 
 export type IdKind = 'project' | 'component' | 'translation' | 'unit' | 'change' | 'plural' | 'language' | 'user' | 'category';
 
 /** compatibility.md §5.2: 1 + (H(kind ␟ parts…) mod (2^53 − 1)). */
 export function computeId(kind: IdKind, parts: readonly string[]): number {
-  return Number(1n + (siphash([kind, ...parts].join(SEP)) % ID_MODULUS));
+  return siphashId53(parts.length === 0 ? kind : `${kind}${SEP}${parts.join(SEP)}`);
 }
 
 /** The id of the unit of string `idHash` in translation `t` (§5.2). */
