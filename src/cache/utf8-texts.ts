@@ -90,6 +90,14 @@ export class Utf8TextsBuilder {
     return texts;
   }
 
+  get(i: number): string {
+    const end = this.ends.get(i);
+    const chunk = Math.floor(end / CHUNK_SPAN);
+    const before = i === 0 ? 0 : this.ends.get(i - 1);
+    const start = Math.floor(before / CHUNK_SPAN) === chunk ? before % CHUNK_SPAN : 0;
+    return this.chunks[chunk]!.toString('utf8', start, end % CHUNK_SPAN);
+  }
+
   /** A new last chunk, of CHUNK_BYTES or `size` when larger. */
   private newChunk(size: number): Buffer {
     if (this.chunks.length > 0) this.filled.push(this.used);
@@ -97,14 +105,6 @@ export class Utf8TextsBuilder {
     this.chunks.push(chunk);
     this.used = 0;
     return chunk;
-  }
-
-  get(i: number): string {
-    const end = this.ends.get(i);
-    const chunk = Math.floor(end / CHUNK_SPAN);
-    const before = i === 0 ? 0 : this.ends.get(i - 1);
-    const start = Math.floor(before / CHUNK_SPAN) === chunk ? before % CHUNK_SPAN : 0;
-    return this.chunks[chunk]!.toString('utf8', start, end % CHUNK_SPAN);
   }
 }
 

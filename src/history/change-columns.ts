@@ -57,7 +57,7 @@ export class ChangeColumns {
     const n = this.length;
     const head = { rows: n, commits: this.commitNames.values, languages: this.languageNames.values, emails: this.emailNames.values };
     const columns = [this.times, this.idHashes, this.commits, this.comps, this.languages, this.emails, this.actions, this.hasIdHash];
-    return { head, parts: [...columns.map((c) => new Uint8Array(c.buffer, 0, n * c.BYTES_PER_ELEMENT)), ...this.targets.storedParts()] };
+    return { head, parts: [...columns.map((c) => new Uint8Array(c.buffer, c.byteOffset, n * c.BYTES_PER_ELEMENT)), ...this.targets.storedParts()] };
   }
 
   /** The columns `stored` gave: `read(into)` fills `into` with the next bytes of its parts. */

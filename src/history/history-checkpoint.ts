@@ -60,8 +60,10 @@ export function readCheckpoint(cacheDir: string, key: string, components: number
   const fd = openIfExistsQuietly(fileOf(cacheDir, key));
   if (fd === null) return null;
   try {
+    const { size } = fs.fstatSync(fd);
     let position = 0;
     const read = (into: Uint8Array): void => {
+      if (position + into.length > size) throw new Error('a checkpoint cut short');
       readAll(fd, into, position);
       position += into.length;
     };
@@ -70,12 +72,12 @@ export function readCheckpoint(cacheDir: string, key: string, components: number
     if (format.toString('latin1') !== FORMAT) return null;
     const length = Buffer.alloc(4);
     read(length);
-    const text = Buffer.alloc(length.readUInt32LE());
+    const text = Buffer.alloc(Math.min(length.readUInt32LE(), size));
     read(text);
     const { columns, columnBytes, ...header } = JSON.parse(text.toString('utf8')) as StoredHeader;
-    if (!isHeaderOf(header, components) || fs.fstatSync(fd).size !== position + columnBytes) return null;
+    if (!isHeaderOf(header, components) || size !== position + columnBytes) return null;
     const pending = ChangeColumns.fromStored(columns, read);
-    return position === fs.fstatSync(fd).size ? { ...header, pending } : null;
+    return position === size ? { ...header, pending } : null;
   } catch {
     return null;
   } finally {
