@@ -1,6 +1,6 @@
 // Bundles the command line into one module, lib/bundle/cli.js, which bin/static-tms.js loads.
 // Node 20 resolves, reads, compiles and links each of lib/'s ~400 modules one by one: about
-// 170 ms of the start of every command, and a rebuild of a small site takes about 1.5 s.
+// 170 ms of the start of every command, where a rebuild of a small site takes about a second.
 // lib/'s modules stay: tests import them, and the code digest (cache/code-digest.ts) hashes them.
 // The bundle sits one folder below lib/, as every module does, so that the paths they take
 // from import.meta.url (package.json, the code digest's root) hold in it too.

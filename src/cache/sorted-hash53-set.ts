@@ -10,8 +10,8 @@ const RANGE_MEMBERS = 4;
  * 17). Hashes spread evenly, so a directory of where each range of hashes starts (2^k equal
  * ranges of two to four members on average: at most 2 bytes a member) finds a hash among a few
  * members, instead of a binary search of twenty steps over the whole array (a rebuild looks up
- * each file of the output twice). Its members are "maybe there": two strings may share a hash, so a caller
- * confirms a hit against the real data.
+ * each file of the output twice). Its members are "maybe there": two strings may share a hash,
+ * so a caller confirms a hit against the real data.
  */
 export class SortedHash53Set {
   private readonly hashes: Float64Array;
