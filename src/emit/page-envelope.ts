@@ -1,4 +1,3 @@
-import { pageFileOfUrl } from './output-paths.js';
 import type { FileHash, TreeWriter } from './tree-writer.js';
 
 /** Where a list page's items start: its envelope ends with this. */
@@ -51,15 +50,6 @@ export async function writePage(writer: TreeWriter, rel: string, page: Enveloped
   if (fingerprints === null) return writer.write(rel, page.body(), true);
   const kept = await writer.keep(rel, fingerprints.page, true);
   if (kept) return kept;
-  const previous = await writer.previous(rel, (f) => sameItems(f, fingerprints.items), nextPagesOf(rel, page.n));
+  const previous = writer.previous(rel, (f) => sameItems(f, fingerprints.items));
   return writer.write(rel, previous === null ? page.body() : onResultsOf(page, previous), true, fingerprints.page);
-}
-
-/** Pages read ahead of a list whose old pages are re-enveloped (TreeWriter.previous). */
-const PAGES_AHEAD = 4;
-
-/** The files of the PAGES_AHEAD pages after page `n` of the list whose page `n` is `rel`. */
-function nextPagesOf(rel: string, n: number): string[] {
-  const folder = `/${rel.slice(0, rel.lastIndexOf('/') + 1)}`;
-  return Array.from({ length: PAGES_AHEAD }, (_, k) => pageFileOfUrl(folder, n + 1 + k));
 }

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryEntry, InventoryWriter } from './file-inventory.js';
 import type { Inventory } from './inventory-reader.js';
-import { OldPageReads } from './old-page-reads.js';
 import { siblingsOf, type Sibling } from './precompress.js';
 import { PublishedSiblings } from './published-siblings.js';
 import { Utf8Scratch } from './utf8-scratch.js';
@@ -54,13 +53,11 @@ export class TreeWriter {
   /** `dir` is fresh and its unchanged files are linked from `source`. */
   private readonly seeding: boolean;
   private readonly scratch = new Utf8Scratch();
-  private readonly oldPages: OldPageReads;
 
   constructor(private readonly options: TreeWriterOptions) {
     this.inventory = new InventoryWriter(options.dir, options.salt);
     this.source = options.reuse?.dir ?? options.dir;
     this.seeding = this.source !== options.dir;
-    this.oldPages = new OldPageReads(this.source);
     this.pool = new WritePool(writesInFlight(), options.reuse === null || this.seeding);
     this.fingerprintsHold = options.reuse?.salt === options.salt;
     // When seeding, the published version's siblings are in `reuse` already.
@@ -121,16 +118,12 @@ export class TreeWriter {
   /**
    * The recycled folder's bytes of `rel` when its fingerprint passes `usable` (a list page whose
    * items are the same, whose envelope the caller replaces); null otherwise. Read before `rel` is
-   * written, so they are the old bytes. When they are used, the reads of `next` (the pages that
-   * follow in the list) begin (OldPageReads).
+   * written, so they are the old bytes.
    */
-  async previous(rel: string, usable: (fingerprint: string) => boolean, next: readonly string[] = []): Promise<Buffer | null> {
+  previous(rel: string, usable: (fingerprint: string) => boolean): Buffer | null {
     const entry = this.fingerprintedEntry(rel);
     const fingerprint = entry === null ? null : fingerprintOfEntry(entry);
-    const begun = this.oldPages.take(rel);
-    if (fingerprint === null || !usable(fingerprint)) return null;
-    this.oldPages.begin(next);
-    return (await begun) ?? fs.readFileSync(path.join(this.source, rel));
+    return fingerprint !== null && usable(fingerprint) ? fs.readFileSync(path.join(this.source, rel)) : null;
   }
 
   /**
@@ -181,7 +174,6 @@ export class TreeWriter {
 
   /** Waits for the writes, removes the recycled folder's files that the new output no longer has, records the inventory. */
   async finish(): Promise<void> {
-    this.oldPages.clear();
     try {
       await this.pool.drain();
     } finally {
@@ -203,7 +195,6 @@ export class TreeWriter {
    * a write itself failed, what is on disk is unknown: no inventory, and the folder is dropped.
    */
   async abandon(): Promise<void> {
-    this.oldPages.clear();
     await this.pool.drain().catch(() => undefined);
     this.pool.close();
     this.published?.close();
