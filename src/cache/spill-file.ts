@@ -35,7 +35,7 @@ export function writeAll(fd: number, bytes: Uint8Array, position?: number): void
 export function readAll(fd: number, into: Uint8Array, position: number): void {
   for (let at = 0; at < into.length; ) {
     const read = fs.readSync(fd, into, at, into.length - at, position + at);
-    if (read === 0) throw new Error(`a spill file ends ${into.length - at} bytes early`);
+    if (read === 0) throw new Error(`a file ends ${into.length - at} bytes early`);
     at += read;
   }
 }

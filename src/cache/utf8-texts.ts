@@ -63,9 +63,7 @@ export class Utf8TextsBuilder {
     const lengths = new Uint32Array(this.length);
     for (let i = 0; i < lengths.length; i++) {
       const end = this.ends.get(i);
-      const before = i === 0 ? 0 : this.ends.get(i - 1);
-      const start = Math.floor(before / CHUNK_SPAN) === Math.floor(end / CHUNK_SPAN) ? before % CHUNK_SPAN : 0;
-      lengths[i] = (end % CHUNK_SPAN) - start;
+      lengths[i] = (end % CHUNK_SPAN) - this.startOf(i, end);
     }
     const bytes = this.chunks.map((chunk, k) => chunk.subarray(0, k < this.filled.length ? this.filled[k] : this.used));
     return [new Uint8Array(lengths.buffer), ...bytes];
@@ -92,10 +90,13 @@ export class Utf8TextsBuilder {
 
   get(i: number): string {
     const end = this.ends.get(i);
-    const chunk = Math.floor(end / CHUNK_SPAN);
+    return this.chunks[Math.floor(end / CHUNK_SPAN)]!.toString('utf8', this.startOf(i, end), end % CHUNK_SPAN);
+  }
+
+  /** Where text `i`, whose address in `ends` is `end`, starts in its chunk. */
+  private startOf(i: number, end: number): number {
     const before = i === 0 ? 0 : this.ends.get(i - 1);
-    const start = Math.floor(before / CHUNK_SPAN) === chunk ? before % CHUNK_SPAN : 0;
-    return this.chunks[chunk]!.toString('utf8', start, end % CHUNK_SPAN);
+    return Math.floor(before / CHUNK_SPAN) === Math.floor(end / CHUNK_SPAN) ? before % CHUNK_SPAN : 0;
   }
 
   /** A new last chunk, of CHUNK_BYTES or `size` when larger. */
