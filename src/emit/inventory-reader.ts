@@ -13,8 +13,13 @@ import { digestOfEntry, INVENTORY_HEADER, inventoryPathOf } from './file-invento
  * version's inventory is, so that an interrupted build never trusts it). `close` when done.
  */
 export class Inventory {
-  /** Entries read from the file and not yet taken, by path. */
+  /** Entries read from the file and not yet taken, by path, but for the last one read. */
   private readonly ahead = new Map<string, string>();
+  /**
+   * The last entry read, until it is taken or another is read: a rebuild asks in about the order of
+   * the file, so most entries go from here to the caller without passing through `ahead`.
+   */
+  private last: [string, string] | null = null;
   private readonly unread: Generator<string, void, undefined>;
 
   private constructor(
@@ -52,38 +57,44 @@ export class Inventory {
 
   /** The entry of a path not yet taken, or undefined. */
   get(path: string): string | undefined {
-    const known = this.ahead.get(path);
+    if (this.last !== null && this.last[0] === path) return this.last[1];
+    const known = this.ahead.size > 0 ? this.ahead.get(path) : undefined;
     if (known !== undefined) return known;
     // Most often the path asked for is the next one in the file: then it is not hashed.
-    const next = this.unread.next();
-    if (!next.done) {
-      const entry = entryOfLine(next.value);
-      if (entry) {
-        this.ahead.set(entry[0], entry[1]);
-        if (entry[0] === path) return entry[1];
-      }
-    }
+    if (this.readOne() && this.last![0] === path) return this.last![1];
     if (!this.present.has(hash53(path))) return undefined;
-    for (const [other, entry] of this.readAhead()) {
-      this.ahead.set(other, entry);
-      if (other === path) return entry;
-    }
+    while (this.readOne()) if (this.last![0] === path) return this.last![1];
     return undefined;
   }
 
   /** Takes a path's entry (after `get` found it): it is no longer in what `remaining` gives. */
   delete(path: string): void {
-    if (this.ahead.delete(path)) this.present.delete(hash53(path));
+    if (this.last !== null && this.last[0] === path) this.last = null;
+    else if (!this.ahead.delete(path)) return;
+    this.present.delete(hash53(path));
   }
 
   /** Every entry not taken, as [path, entry]. */
   *remaining(): Generator<[string, string]> {
     yield* this.ahead;
+    if (this.last !== null) yield this.last;
     yield* this.readAhead();
   }
 
   close(): void {
     fs.closeSync(this.fd);
+  }
+
+  /** Reads the next entry into `last` (the one there before goes to `ahead`); false at the end. */
+  private readOne(): boolean {
+    for (let next = this.unread.next(); !next.done; next = this.unread.next()) {
+      const entry = entryOfLine(next.value);
+      if (!entry) continue;
+      if (this.last !== null) this.ahead.set(this.last[0], this.last[1]);
+      this.last = entry;
+      return true;
+    }
+    return false;
   }
 
   private *readAhead(): Generator<[string, string]> {
