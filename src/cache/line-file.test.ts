@@ -34,6 +34,15 @@ describe('LineWriter and forEachLine', () => {
     expect(readAll(file)).toEqual(lines);
   });
 
+  it('writes a line longer than its chunk between shorter ones, in order', () => {
+    const file = tempFile();
+    const writer = new LineWriter(file);
+    const lines = ['first', 'é'.repeat(600_000), 'middle', 'x'.repeat(2 << 20), 'last'];
+    for (const l of lines) writer.add(l);
+    writer.close();
+    expect(readAll(file)).toEqual(lines);
+  });
+
   it('reads a last line without a newline, stops when asked, and tells a missing file', () => {
     const file = tempFile();
     fs.writeFileSync(file, 'a\nb\nc');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { writeAll } from './spill-file.js';
 
 const CHUNK_BYTES = 1 << 22;
 
@@ -64,14 +65,18 @@ export function* linesOf(fd: number): Generator<string, void, undefined> {
   }
 }
 
+/** Bytes a LineWriter holds before it writes them. */
+const WRITE_CHUNK_BYTES = 1 << 20;
+
 /**
  * Writes a file line by line in bounded chunks, into a partial file that `close` renames into place:
- * a reader sees the whole file or none of it.
+ * a reader sees the whole file or none of it. Each line is encoded as it is added, so its string
+ * can die young instead of being held until the chunk is written.
  */
 export class LineWriter {
   private readonly fd: number;
-  private chunk: string[] = [];
-  private chunkLength = 0;
+  private readonly chunk = Buffer.allocUnsafeSlow(WRITE_CHUNK_BYTES);
+  private length = 0;
 
   constructor(
     private readonly file: string,
@@ -81,9 +86,16 @@ export class LineWriter {
   }
 
   add(line: string): void {
-    this.chunk.push(line, '\n');
-    this.chunkLength += line.length + 1;
-    if (this.chunkLength > 1 << 20) this.flush();
+    // A UTF-16 unit is at most 3 bytes of UTF-8, and the newline 1.
+    if (this.chunk.length - this.length < line.length * 3 + 1) {
+      this.flush();
+      if (this.chunk.length < line.length * 3 + 1) {
+        writeAll(this.fd, Buffer.from(`${line}\n`));
+        return;
+      }
+    }
+    this.length += this.chunk.write(line, this.length, 'utf8');
+    this.chunk[this.length++] = 10;
   }
 
   close(): void {
@@ -99,9 +111,7 @@ export class LineWriter {
   }
 
   private flush(): void {
-    if (this.chunk.length === 0) return;
-    fs.writeSync(this.fd, this.chunk.join(''));
-    this.chunk = [];
-    this.chunkLength = 0;
+    writeAll(this.fd, this.chunk.subarray(0, this.length));
+    this.length = 0;
   }
 }

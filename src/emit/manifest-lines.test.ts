@@ -41,4 +41,16 @@ describe('ManifestLines', () => {
     spilled.dispose();
     expect(fs.existsSync(path.join(dir, 'spilled'))).toBe(false);
   });
+
+  it('keeps lines longer than a bucket holds at first, and characters of several UTF-8 bytes', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-lines-'));
+    dirs.push(dir);
+    const long = (i: number) => `{"url":"/api/translations/p/c/de/file/","kind":"k","name":"${'é€😀'.repeat(400 + i)}"}`;
+    const expected = [long(3), line('/api/translations/p/c/cs/'), long(1), long(2)].sort();
+    for (const limit of [undefined, 3000]) {
+      const lines = new ManifestLines(path.join(dir, `l${limit}`), limit);
+      for (const l of [long(3), line('/api/translations/p/c/cs/'), long(1), long(2)]) lines.add(l);
+      expect([...lines.sorted()]).toEqual(expected);
+    }
+  });
 });

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Lines of one prefix: those held, and the file of those spilled. */
+/** Lines of one prefix: those held (UTF-8, each ending in a newline), and the file of those spilled. */
 interface Bucket {
-  lines: string[];
+  held: Buffer;
+  length: number;
   file: string | null;
-  /** `lines` are sorted (a bucket held whole, once read). */
-  sorted: boolean;
+  /** The bucket's lines sorted, once read when it was never spilled. */
+  sorted: string[] | null;
 }
 
-/** Characters of lines held in memory before the buckets are appended to their files. */
+/** Bytes of lines held in memory before the buckets are appended to their files. */
 const HELD_LIMIT = 8 << 20;
 
 /**
@@ -19,6 +20,10 @@ const HELD_LIMIT = 8 << 20;
  * buckets are appended to files in `dir` whenever the lines held pass a bound, and each bucket is
  * sorted on its own when read. No bucket's prefix is a proper prefix of another's, so the buckets
  * in prefix order, each sorted, are all the lines sorted.
+ *
+ * Lines are held as UTF-8 bytes, not strings: a string held until its bucket spills outlives the
+ * young generation, and a warm build's millions of lines then cost the collector a full marking
+ * every few megabytes (docs/performance.md, stop 17).
  */
 export class ManifestLines {
   count = 0;
@@ -38,10 +43,15 @@ export class ManifestLines {
     if (this.keys !== null) throw new Error('manifest lines added after they were read');
     const key = bucketOf(line);
     let bucket = this.buckets.get(key);
-    if (!bucket) this.buckets.set(key, (bucket = { lines: [], file: null, sorted: false }));
-    bucket.lines.push(line);
+    if (!bucket) this.buckets.set(key, (bucket = { held: Buffer.allocUnsafe(1024), length: 0, file: null, sorted: null }));
+    // A UTF-16 unit is at most 3 bytes of UTF-8, and the newline 1.
+    const room = line.length * 3 + 1;
+    if (bucket.held.length - bucket.length < room) bucket.held = grown(bucket.held, bucket.length, room);
+    const bytes = bucket.held.write(line, bucket.length, 'utf8') + 1;
+    bucket.held[bucket.length + bytes - 1] = 10;
+    bucket.length += bytes;
     this.count++;
-    this.held += line.length;
+    this.held += bytes;
     if (this.held > this.heldLimit) this.spill();
   }
 
@@ -64,25 +74,37 @@ export class ManifestLines {
 
   /** A bucket's lines, sorted. */
   private sortedLinesOf(bucket: Bucket): string[] {
-    if (bucket.file !== null) return readLines(bucket.file).concat(bucket.lines).sort();
-    if (!bucket.sorted) {
-      bucket.lines.sort();
-      bucket.sorted = true;
+    const held = linesOf(bucket.held.toString('utf8', 0, bucket.length));
+    if (bucket.file !== null) return linesOf(fs.readFileSync(bucket.file, 'utf8')).concat(held).sort();
+    if (bucket.sorted === null) {
+      bucket.sorted = held.sort();
+      bucket.held = Buffer.alloc(0);
+      bucket.length = 0;
     }
-    return bucket.lines;
+    return bucket.sorted;
   }
 
   private spill(): void {
     fs.mkdirSync(this.dir, { recursive: true });
     for (const bucket of this.buckets.values()) {
-      if (bucket.lines.length === 0) continue;
+      if (bucket.length === 0) continue;
       bucket.file ??= path.join(this.dir, `${this.files++}.lines`);
-      fs.appendFileSync(bucket.file, `${bucket.lines.join('\n')}\n`);
-      bucket.lines = [];
+      fs.appendFileSync(bucket.file, bucket.held.subarray(0, bucket.length));
+      // Let go of the bytes: the next lines may fill other buckets.
+      bucket.held = Buffer.allocUnsafe(1024);
+      bucket.length = 0;
     }
     this.held = 0;
   }
 }
+
+/** `held` with room for `more` bytes after its first `length`. */
+function grown(held: Buffer, length: number, more: number): Buffer {
+  const bigger = Buffer.allocUnsafe(Math.max(held.length * 2, length + more));
+  held.copy(bigger, 0, 0, length);
+  return bigger;
+}
+
 
 /** The line up to the third `/` of its URL and two characters more. */
 function bucketOf(line: string): string {
@@ -91,8 +113,9 @@ function bucketOf(line: string): string {
   return at < 0 ? line : line.slice(0, at + 3);
 }
 
-function readLines(file: string): string[] {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
+/** The lines of a text in which each ends in a newline. */
+function linesOf(text: string): string[] {
+  const lines = text.split('\n');
   lines.pop();
   return lines;
 }
