@@ -24,7 +24,8 @@ describe('ViewFields', () => {
       { ...base, name: 'b' }, { ...base, parts: ['x,y'] }, { ...base, parts: ['x', 'y', ''] }, { ...base, n: 2 },
       { ...base, big: 3n }, { ...base, flag: false }, { ...base, none: 'null' }, { ...base, none: '' },
       // Text that would run into the next field if fields were not delimited.
-      { ...base, name: 'a",["x"' }, { ...base, name: 'a,', parts: ['y'] },
+      { ...base, name: 'a",["x"' }, { ...base, name: 'a,', parts: ['y'] }, { ...base, name: '1:a' }, { ...base, none: '4:null' },
+      { ...base, name: 'a,["x","y"],1', parts: [] },
     ];
     const seen = new Set([VIEW.fingerprint(base)]);
     for (const v of variants) {

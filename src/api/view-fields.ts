@@ -35,8 +35,10 @@ export class ViewFields<Source, Table extends FieldTable<Source>> {
 
   /**
    * The digest of the view of `source`: each field's text in table order, a comma after each.
-   * A string or a list is its JSON, a bigint its digits and `n`, so each text ends where it
-   * ends and two views differ in text whenever they differ in a field.
+   * A string is its length, a colon and itself (no other text holds a colon, and the length says
+   * where it ends without the scan and copy its JSON would cost: targets are long), a list its
+   * JSON, a bigint its digits and `n`, so each text ends where it ends and two views differ in
+   * text whenever they differ in a field.
    */
   fingerprint(source: Source): string {
     let text = '';
@@ -55,7 +57,7 @@ export class ViewFields<Source, Table extends FieldTable<Source>> {
 function fieldText(value: FieldValue): string {
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value);
+      return `${value.length}:${value}`;
     case 'bigint':
       return `${value}n`;
     case 'object':
