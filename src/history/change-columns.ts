@@ -124,6 +124,7 @@ export class ChangeColumns {
     const times = this.times;
     const order = Uint32Array.from({ length: this.length }, (_, i) => i).sort((a, b) => times[a]! - times[b]! || a - b);
     const users = this.emailNames.values.map(userForEmail);
+    const targets = this.targets;
     return new HistoryChanges(order, (i) => {
       const comp = states[this.comps[i]!]!;
       const idHash = this.hasIdHash[i] === 1 ? this.idHashes[i]! : null;
@@ -134,12 +135,18 @@ export class ChangeColumns {
         component: comp.def.component,
         language: this.languageNames.values[this.languages[i]!]!,
         idHash,
-        unitExists: idHash !== null && comp.stringSet.has(idHash.toString()),
+        // Worked out when read: the model reads neither of a million records (it asks for the
+        // targets once it has ordered its table, and knows its units from the components).
+        get unitExists() {
+          return idHash !== null && comp.stringSet.has(idHash.toString());
+        },
         action: this.actions[i]! as ChangeAction,
-        target: this.targets.get(i),
+        get target() {
+          return targets.get(i);
+        },
         user: users[this.emails[i]!]!,
       };
-    }, this.targets);
+    }, targets);
   }
 
   private grow(): void {
