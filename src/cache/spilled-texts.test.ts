@@ -16,7 +16,7 @@ describe('SpilledTexts', () => {
     i % 997 === 5 ? 'x'.repeat(1 << 20 | i) : i % 101 === 3 ? '開'.repeat(20000 + i) : i % 7 === 0 ? '' : `${'é開'.repeat(i % 40)}#${i}`);
 
   it('gives back every text, read in order, backwards and at random', () => {
-    const spilled = SpilledTexts.write(dir, texts.length, (i) => texts[i]!);
+    const spilled = SpilledTexts.write(dir, texts.length, (i) => Buffer.from(texts[i]!));
     expect(spilled.length).toBe(texts.length);
     expect(texts.map((_, i) => spilled.get(i))).toEqual(texts);
     expect(texts.map((_, i) => spilled.get(texts.length - 1 - i))).toEqual([...texts].reverse());
@@ -29,13 +29,13 @@ describe('SpilledTexts', () => {
   });
 
   it('leaves no file behind, even while it is read', () => {
-    const spilled = SpilledTexts.write(dir, 3, (i) => `text ${i}`);
+    const spilled = SpilledTexts.write(dir, 3, (i) => Buffer.from(`text ${i}`));
     expect(fs.readdirSync(dir)).toEqual([]);
     expect(spilled.get(2)).toBe('text 2');
   });
 
   it('makes its folder when it is missing', () => {
-    const spilled = SpilledTexts.write(path.join(dir, 'cache'), 1, () => 'only');
+    const spilled = SpilledTexts.write(path.join(dir, 'cache'), 1, () => Buffer.from('only'));
     expect(spilled.get(0)).toBe('only');
   });
 });

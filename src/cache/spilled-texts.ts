@@ -28,21 +28,24 @@ export class SpilledTexts {
     this.ends = new Float64Array(count);
   }
 
-  /** The texts `textOf(0)` … `textOf(count − 1)`, written to a new file in `dir`. */
-  static write(dir: string, count: number, textOf: (i: number) => string): SpilledTexts {
+  /** The texts whose UTF-8 bytes are `bytesOf(0)` … `bytesOf(count − 1)`, written to a new file in `dir`. */
+  static write(dir: string, count: number, bytesOf: (i: number) => Uint8Array): SpilledTexts {
     const texts = new SpilledTexts(dir, count);
     const buffer = Buffer.allocUnsafe(WRITE_BYTES);
     let used = 0;
     let end = 0;
     for (let i = 0; i < count; i++) {
-      const text = textOf(i);
-      const size = Buffer.byteLength(text);
+      const bytes = bytesOf(i);
+      const size = bytes.length;
       if (size > WRITE_BYTES - used) {
         writeAll(texts.fd, buffer.subarray(0, used));
         used = 0;
       }
-      if (size > WRITE_BYTES) writeAll(texts.fd, Buffer.from(text));
-      else used += buffer.write(text, used);
+      if (size > WRITE_BYTES) writeAll(texts.fd, bytes);
+      else {
+        buffer.set(bytes, used);
+        used += size;
+      }
       texts.ends[i] = end += size;
     }
     writeAll(texts.fd, buffer.subarray(0, used));

@@ -17,6 +17,7 @@ describe('Utf8TextsBuilder', () => {
     for (const t of texts) built.add(t);
     expect(built.length).toBe(texts.length);
     expect(texts.every((t, i) => built.get(i) === t)).toBe(true);
+    expect(texts.every((t, i) => Buffer.from(t).equals(built.bytesOf(i)))).toBe(true);
   });
 
   it('stores its texts as lengths and bytes, and is made again from them without a text lost, then grows on', () => {

@@ -11,13 +11,13 @@ export class Utf8Texts {
     private readonly bytes: Buffer,
   ) {}
 
-  /** The texts `textOf(0)` … `textOf(count − 1)`. */
-  static from(count: number, textOf: (i: number) => string): Utf8Texts {
+  /** The texts whose UTF-8 bytes are `bytesOf(0)` … `bytesOf(count − 1)`. */
+  static from(count: number, bytesOf: (i: number) => Uint8Array): Utf8Texts {
     const ends = new Float64Array(count);
     let end = 0;
-    for (let i = 0; i < count; i++) ends[i] = end += Buffer.byteLength(textOf(i));
+    for (let i = 0; i < count; i++) ends[i] = end += bytesOf(i).length;
     const bytes = Buffer.allocUnsafe(end);
-    for (let i = 0; i < count; i++) bytes.write(textOf(i), i === 0 ? 0 : ends[i - 1]!);
+    for (let i = 0; i < count; i++) bytes.set(bytesOf(i), i === 0 ? 0 : ends[i - 1]!);
     return new Utf8Texts(ends, bytes);
   }
 
@@ -91,6 +91,12 @@ export class Utf8TextsBuilder {
   get(i: number): string {
     const end = this.ends.get(i);
     return this.chunks[Math.floor(end / CHUNK_SPAN)]!.toString('utf8', this.startOf(i, end), end % CHUNK_SPAN);
+  }
+
+  /** Text `i`'s UTF-8 bytes, where they are held (not a copy: valid while the builder is). */
+  bytesOf(i: number): Buffer {
+    const end = this.ends.get(i);
+    return this.chunks[Math.floor(end / CHUNK_SPAN)]!.subarray(this.startOf(i, end), end % CHUNK_SPAN);
   }
 
   /** Where text `i`, whose address in `ends` is `end`, starts in its chunk. */

@@ -171,7 +171,10 @@ export class HistoryChanges implements Iterable<ChangeRecord> {
      * The targets by recorded number. An object, not a closure made beside `recordOf`: that would
      * share its context, and so hold every column of the history.
      */
-    private readonly targetTexts: { get(recorded: number): string } = { get: (recorded) => recordOf(recorded).target },
+    private readonly targetTexts: Pick<Utf8TextsBuilder, 'get' | 'bytesOf'> = {
+      get: (recorded) => recordOf(recorded).target,
+      bytesOf: (recorded) => Buffer.from(recordOf(recorded).target),
+    },
   ) {}
 
   static readonly NONE = new HistoryChanges(new Uint32Array(0), () => {
@@ -190,6 +193,12 @@ export class HistoryChanges implements Iterable<ChangeRecord> {
   targets(): (i: number) => string {
     const { order, targetTexts } = this;
     return (i) => targetTexts.get(order[i]!);
+  }
+
+  /** `targets`, as their UTF-8 bytes where the history holds them. */
+  targetBytes(): (i: number) => Uint8Array {
+    const { order, targetTexts } = this;
+    return (i) => targetTexts.bytesOf(order[i]!);
   }
 
   *[Symbol.iterator](): Generator<ChangeRecord> {

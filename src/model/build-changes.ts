@@ -43,7 +43,7 @@ export function buildChanges(recorded: RecordedChanges, translations: Translatio
       };
     }
   })();
-  const changes = ChangeTable.fromRows(rows, (n) => recorded.targetOf(kept.get(n)), spillDir);
+  const changes = ChangeTable.fromRows(rows, (n) => recorded.targetBytesOf(kept.get(n)), spillDir);
   for (const [translation, list] of contentChangesOf(changes)) {
     const last = list[list.length - 1]!;
     const user = changes.userOf(last);

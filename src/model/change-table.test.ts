@@ -15,7 +15,7 @@ const de = { language: { code: 'de' } } as Translation;
 describe('Utf8Texts', () => {
   it('gives back every text, empty and multi-byte ones included', () => {
     const texts = ['', 'Ahoj', 'Svět', '', '開く 🚀', 'x\u001ey'];
-    const stored = Utf8Texts.from(texts.length, (i) => texts[i]!);
+    const stored = Utf8Texts.from(texts.length, (i) => Buffer.from(texts[i]!));
     expect(texts.map((_, i) => stored.get(i))).toEqual(texts);
   });
 });

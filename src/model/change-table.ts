@@ -95,15 +95,15 @@ export class ChangeTable implements Iterable<Change> {
         yield c;
       }
     })();
-    return ChangeTable.fromRows(rows, (n) => targets.get(n), spillDir);
+    return ChangeTable.fromRows(rows, (n) => targets.bytesOf(n), spillDir);
   }
 
   /**
-   * `of`, for changes given without their targets: the nth row's target is `targetOf(n)`, asked
-   * once the rows are read. So a caller that already holds the targets (the history's) does not
-   * copy them first.
+   * `of`, for changes given without their targets: the nth row's target is `targetBytesOf(n)` (its
+   * UTF-8), asked once the rows are read. So a caller that already holds the targets (the
+   * history's) neither copies them first nor decodes them.
    */
-  static fromRows(changes: Iterable<ChangeRow>, targetOf: (n: number) => string, spillDir: string | null = null): ChangeTable {
+  static fromRows(changes: Iterable<ChangeRow>, targetBytesOf: (n: number) => Uint8Array, spillDir: string | null = null): ChangeTable {
     // Typed columns in chunks, each given up as it is put in table order: a million rows as arrays
     // of numbers, next to the table being made, were the peak of a rebuild at L.
     const float64 = () => new ChunkedColumn((n) => new Float64Array(n));
@@ -145,8 +145,8 @@ export class ChangeTable implements Iterable<Change> {
       users.values,
       spilledOrInMemory(
         spillDir,
-        (dir): Pick<Utf8Texts, 'get'> => SpilledTexts.write(dir, n, (i) => targetOf(order[i]!)),
-        () => Utf8Texts.from(n, (i) => targetOf(order[i]!)),
+        (dir): Pick<Utf8Texts, 'get'> => SpilledTexts.write(dir, n, (i) => targetBytesOf(order[i]!)),
+        () => Utf8Texts.from(n, (i) => targetBytesOf(order[i]!)),
       ),
       previousTargets(actionColumn, unitColumn),
     );

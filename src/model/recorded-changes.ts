@@ -35,7 +35,7 @@ export class RecordedChanges {
     /** −1 for a change without a user. */
     private readonly users: Int32Array,
     private readonly userValues: readonly string[],
-    private readonly targets: (i: number) => string,
+    private readonly targetBytes: (i: number) => Uint8Array,
   ) {}
 
   /** The history's changes, in their order. */
@@ -56,11 +56,16 @@ export class RecordedChanges {
       hasIdHash[i] = r.idHash === null ? 0 : 1;
       users[i] = r.user === null ? -1 : userNumbers.of(r.user);
     }
-    return new RecordedChanges(n, ids, actions, times, timeNumbers.values, keys, keyNumbers.values, idHashes, hasIdHash, users, userNumbers.values, changes.targets());
+    return new RecordedChanges(n, ids, actions, times, timeNumbers.values, keys, keyNumbers.values, idHashes, hasIdHash, users, userNumbers.values, changes.targetBytes());
   }
 
   targetOf(i: number): string {
-    return this.targets(i);
+    return Buffer.from(this.targetBytes(i)).toString('utf8');
+  }
+
+  /** The UTF-8 bytes of change `i`'s target, where the history holds them. */
+  targetBytesOf(i: number): Uint8Array {
+    return this.targetBytes(i);
   }
 
   at(i: number): RecordedChange {
