@@ -51,6 +51,27 @@ describe('ChangeTable', () => {
     expect(table.unitIdOf(3)).toBe(7);
   });
 
+  it('gives `old` as a map from each string to its last target would, over many strings and actions', () => {
+    let seed = 11;
+    const random = (n: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % n;
+    const unitPool = [1, 2 ** 14, 2 ** 14 + 1, 2 ** 40 + 3, 2 ** 53 - 1, ...Array.from({ length: 40 }, (_, i) => 1 + i * 104_729 * 2 ** 20)];
+    const many = Array.from({ length: 3000 }, (_, i): Change => {
+      const action = [0, 2, 5, 30, 31, 44, 59][random(7)]!;
+      const unitId = action === 0 || action === 44 ? null : unitPool[random(unitPool.length)]!;
+      return { id: i + 1, action, timestamp: `2024-01-${String(1 + random(28)).padStart(2, '0')}T00:00:00.000000Z`, translation: fr, unitId, target: `t${i}`, user: null };
+    });
+    const table = ChangeTable.of(many);
+    const last = new Map<number, string>();
+    const expected = [...table].map((c) => {
+      if (c.unitId === null || ![2, 5, 59].includes(c.action)) return '';
+      const old = [2, 59].includes(c.action) ? last.get(c.unitId) ?? '' : '';
+      last.set(c.unitId, c.target);
+      return old;
+    });
+    expect(expected.filter((o) => o !== '').length).toBeGreaterThan(500);
+    expect(Array.from({ length: table.length }, (_, i) => table.oldOf(i))).toEqual(expected);
+  });
+
   it('gives the same changes, `old` and users with its targets written to a folder, and leaves no file there', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'change-table-'));
     try {

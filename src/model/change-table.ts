@@ -1,6 +1,7 @@
 import type { Change, Translation } from './model-types.js';
 import { ChunkedColumn } from '../cache/chunked-column.js';
 import { Numbering } from '../cache/numbering.js';
+import { orderByKey53 } from '../cache/order-by-key53.js';
 import { spilledOrInMemory } from '../cache/spill-file.js';
 import { SpilledTexts } from '../cache/spilled-texts.js';
 import { Utf8Texts, Utf8TextsBuilder } from '../cache/utf8-texts.js';
@@ -168,17 +169,23 @@ const TARGET_ACTIONS = new Set([2, 5, 59]);
 /** The actions that replace a translation, whose `old` is the one replaced. */
 const REPLACING_ACTIONS = new Set([2, 59]);
 
-/** For each change (in table order) that replaces a translation, the position of the one it replaces. */
+/**
+ * For each change (in table order) that replaces a translation, the position of the one it
+ * replaces: the string's change before it that set its target. A unit id names one string in one
+ * translation (compatibility.md §5.2), so these are the changes setting targets ordered by unit id,
+ * each unit's in table order (orderByKey53: a map from unit to its last change held 45 MB at L).
+ */
 function previousTargets(actions: Uint8Array, units: Float64Array): Int32Array {
   const previous = new Int32Array(actions.length).fill(-1);
-  // A unit id names one string in one translation (compatibility.md §5.2).
-  const last = new Map<number, number>();
-  for (let i = 0; i < actions.length; i++) {
-    const action = actions[i]!;
-    const unit = units[i]!;
-    if (unit === 0 || !TARGET_ACTIONS.has(action)) continue;
-    if (REPLACING_ACTIONS.has(action)) previous[i] = last.get(unit) ?? -1;
-    last.set(unit, i);
+  let setting = 0;
+  for (let i = 0; i < actions.length; i++) if (units[i] !== 0 && TARGET_ACTIONS.has(actions[i]!)) setting++;
+  const byUnit = new Uint32Array(setting);
+  for (let i = 0, k = 0; i < actions.length; i++) if (units[i] !== 0 && TARGET_ACTIONS.has(actions[i]!)) byUnit[k++] = i;
+  orderByKey53(units, byUnit);
+  for (let k = 1; k < byUnit.length; k++) {
+    const i = byUnit[k]!;
+    const before = byUnit[k - 1]!;
+    if (units[before] === units[i] && REPLACING_ACTIONS.has(actions[i]!)) previous[i] = before;
   }
   return previous;
 }
