@@ -44,25 +44,43 @@ export function buildChanges(recorded: RecordedChanges, translations: Translatio
     }
   })();
   const changes = ChangeTable.fromRows(rows, (n) => recorded.targetBytesOf(kept.get(n)), spillDir);
-  for (const [translation, list] of contentChangesOf(changes)) {
-    const last = list[list.length - 1]!;
+  for (const [translation, { last, recent }] of recentContentOf(changes)) {
     const user = changes.userOf(last);
     translation.lastChange = changes.timestampOf(last);
     translation.lastAuthor = user === null ? null : users.byName.get(user)?.fullName ?? null;
-    translation.recentChanges = countRecent(list.map((i) => changes.timestampOf(i)));
+    translation.recentChanges = recent.length;
   }
   return changes;
 }
 
-/** Per translation, the positions in the table of its content changes (§11.3), ascending. */
-export function contentChangesOf(changes: ChangeTable): Map<Translation, number[]> {
-  const byTranslation = new Map<Translation, number[]>();
+/**
+ * Per translation with content changes (§11.3): the position in the table of its last one, and
+ * the timestamps (ascending) of those within six hours of it, which are all that any count of
+ * recent changes can include, its own or an aggregate's (whose last change is no earlier). Two
+ * passes over the table, so that no list of every content change is made (a million at L).
+ */
+export function recentContentOf(changes: ChangeTable): Map<Translation, { last: number; recent: string[] }> {
+  const byTranslation = new Map<Translation, { last: number; recent: string[] }>();
   for (let i = 0; i < changes.length; i++) {
     if (!CONTENT_ACTIONS.has(changes.actionOf(i))) continue;
     const t = changes.translationOf(i);
-    const list = byTranslation.get(t);
-    if (list) list.push(i);
-    else byTranslation.set(t, [i]);
+    const entry = byTranslation.get(t);
+    if (entry) entry.last = i;
+    else byTranslation.set(t, { last: i, recent: [] });
+  }
+  // Timestamps repeat (one per commit): each is parsed once.
+  const times = new Map<string, number>();
+  const timeOf = (timestamp: string): number => {
+    let time = times.get(timestamp);
+    if (time === undefined) times.set(timestamp, (time = Date.parse(timestamp)));
+    return time;
+  };
+  const floors = new Map([...byTranslation].map(([t, { last }]) => [t, timeOf(changes.timestampOf(last)) - SIX_HOURS]));
+  for (let i = 0; i < changes.length; i++) {
+    if (!CONTENT_ACTIONS.has(changes.actionOf(i))) continue;
+    const t = changes.translationOf(i);
+    const timestamp = changes.timestampOf(i);
+    if (timeOf(timestamp) > floors.get(t)!) byTranslation.get(t)!.recent.push(timestamp);
   }
   return byTranslation;
 }

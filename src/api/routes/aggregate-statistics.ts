@@ -1,15 +1,19 @@
 import type { JsonValue } from '../../emit/json.js';
 import type { Language } from '../../languages/language.js';
-import { contentChangesOf, countRecent } from '../../model/build-changes.js';
+import { countRecent, recentContentOf } from '../../model/build-changes.js';
 import type { ChangeTable } from '../../model/change-table.js';
 import { addCounts, emptyCounts } from '../../model/compute-stats.js';
 import type { Project, Translation, UnitCounts } from '../../model/model-types.js';
 import { renderStatistics } from '../render-statistics.js';
 import { webPaths, type Urls } from '../urls.js';
 
-/** Per translation, the timestamps of its content changes (§11.3), ascending. */
+/**
+ * Per translation, the timestamps of its content changes (§11.3) within six hours of its last,
+ * ascending: an aggregate's last change is the latest of its translations', and its recent
+ * changes are within six hours of that, so no earlier one counts (recentContentOf).
+ */
 export function contentTimesOf(changes: ChangeTable): Map<Translation, string[]> {
-  return new Map([...contentChangesOf(changes)].map(([t, list]) => [t, list.map((i) => changes.timestampOf(i))]));
+  return new Map([...recentContentOf(changes)].map(([t, { recent }]) => [t, recent]));
 }
 
 /** §11.4: counts summed over translations; change figures over their content changes. */

@@ -41,7 +41,7 @@ export interface PlanContext {
   search: UnitTokenSink | null;
   urls: Urls;
   progress: Progress;
-  /** Per translation, the timestamps of its content changes (§11.3), ascending. */
+  /** Per translation, the timestamps of its content changes (§11.3) that any count of recent changes can include, ascending (contentTimesOf). */
   contentTimes: Map<Translation, string[]>;
 }
 
