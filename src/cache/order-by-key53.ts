@@ -5,9 +5,9 @@ const PASSES = 4;
 
 /**
  * `positions` ordered by `keys[position]` (integers from 0 to 2^53 − 1, such as ids), positions
- * with equal keys kept in the order given: a radix sort in typed arrays. It stands in for a map
- * from key to its last position, which at a million float keys held about 45 MB of heap and took
- * about 380 ms; this holds two arrays of the positions (8 bytes each) and takes a few tens of ms.
+ * with equal keys kept in the order given: a radix sort in typed arrays, for where a map keyed by
+ * such numbers would do (a million float keys held about 45 MB of heap and took about 380 ms to
+ * fill); this holds two arrays of positions, 8 bytes a position, and takes a few tens of ms.
  * `positions` is reordered in place and returned.
  */
 export function orderByKey53(keys: Float64Array, positions: Uint32Array): Uint32Array {

@@ -74,13 +74,12 @@ export class ManifestLines {
 
   /** A bucket's lines, sorted. */
   private sortedLinesOf(bucket: Bucket): string[] {
+    if (bucket.sorted !== null) return bucket.sorted;
     const held = linesOf(bucket.held.toString('utf8', 0, bucket.length));
     if (bucket.file !== null) return linesOf(fs.readFileSync(bucket.file, 'utf8')).concat(held).sort();
-    if (bucket.sorted === null) {
-      bucket.sorted = held.sort();
-      bucket.held = Buffer.alloc(0);
-      bucket.length = 0;
-    }
+    bucket.sorted = held.sort();
+    bucket.held = Buffer.alloc(0);
+    bucket.length = 0;
     return bucket.sorted;
   }
 
