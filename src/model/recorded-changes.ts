@@ -60,7 +60,8 @@ export class RecordedChanges {
   }
 
   targetOf(i: number): string {
-    return Buffer.from(this.targetBytes(i)).toString('utf8');
+    const bytes = this.targetBytes(i);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
   }
 
   /** The UTF-8 bytes of change `i`'s target, where the history holds them. */
