@@ -68,6 +68,18 @@ export function* linesOf(fd: number): Generator<string, void, undefined> {
 /** Bytes a LineWriter holds before it writes them. */
 const WRITE_CHUNK_BYTES = 1 << 20;
 
+/** The most bytes `line` and its newline can take in UTF-8 (a UTF-16 unit is at most 3 bytes). */
+export function lineBytesBound(line: string): number {
+  return line.length * 3 + 1;
+}
+
+/** Writes `line` and a newline into `into` at `at`, which has lineBytesBound(line) bytes of room; returns where they end. */
+export function putLine(into: Buffer, at: number, line: string): number {
+  const end = at + into.write(line, at, 'utf8');
+  into[end] = 10;
+  return end + 1;
+}
+
 /**
  * Writes a file line by line in bounded chunks, into a partial file that `close` renames into place:
  * a reader sees the whole file or none of it. Each line is encoded as it is added, so its string
@@ -86,16 +98,15 @@ export class LineWriter {
   }
 
   add(line: string): void {
-    // A UTF-16 unit is at most 3 bytes of UTF-8, and the newline 1.
-    if (this.chunk.length - this.length < line.length * 3 + 1) {
+    const bound = lineBytesBound(line);
+    if (this.chunk.length - this.length < bound) {
       this.flush();
-      if (this.chunk.length < line.length * 3 + 1) {
+      if (this.chunk.length < bound) {
         writeAll(this.fd, Buffer.from(`${line}\n`));
         return;
       }
     }
-    this.length += this.chunk.write(line, this.length, 'utf8');
-    this.chunk[this.length++] = 10;
+    this.length = putLine(this.chunk, this.length, line);
   }
 
   close(): void {

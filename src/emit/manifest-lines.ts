@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { lineBytesBound, putLine } from '../cache/line-file.js';
 
 /** Lines of one prefix: those held (UTF-8, each ending in a newline), and the file of those spilled. */
 interface Bucket {
@@ -44,14 +45,12 @@ export class ManifestLines {
     const key = bucketOf(line);
     let bucket = this.buckets.get(key);
     if (!bucket) this.buckets.set(key, (bucket = { held: Buffer.allocUnsafe(1024), length: 0, file: null, sorted: null }));
-    // A UTF-16 unit is at most 3 bytes of UTF-8, and the newline 1.
-    const room = line.length * 3 + 1;
+    const room = lineBytesBound(line);
     if (bucket.held.length - bucket.length < room) bucket.held = grown(bucket.held, bucket.length, room);
-    const bytes = bucket.held.write(line, bucket.length, 'utf8') + 1;
-    bucket.held[bucket.length + bytes - 1] = 10;
-    bucket.length += bytes;
+    const end = putLine(bucket.held, bucket.length, line);
+    this.held += end - bucket.length;
+    bucket.length = end;
     this.count++;
-    this.held += bytes;
     if (this.held > this.heldLimit) this.spill();
   }
 
@@ -103,7 +102,6 @@ function grown(held: Buffer, length: number, more: number): Buffer {
   held.copy(bigger, 0, 0, length);
   return bigger;
 }
-
 
 /** The line up to the third `/` of its URL and two characters more. */
 function bucketOf(line: string): string {
