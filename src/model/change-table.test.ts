@@ -108,7 +108,7 @@ describe('RecordedChanges', () => {
       { id: expect.any(Number), action: 0, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: null, user: null },
       { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: 2n ** 63n - 1n, user: 'alice' },
     ]);
-    expect([0, 1, 2].map((i) => taken.targetOf(i))).toEqual(['Réglages', '', '開く']);
+    expect([0, 1, 2].map((i) => Buffer.from(taken.targetBytesOf(i)).toString('utf8'))).toEqual(['Réglages', '', '開く']);
     expect(taken.at(0).id).not.toBe(taken.at(2).id);
   });
 });

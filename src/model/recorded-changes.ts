@@ -2,7 +2,7 @@ import type { HistoryChanges } from '../history/change-columns.js';
 import { computeId } from './ids.js';
 import { Numbering } from '../cache/numbering.js';
 
-/** One recorded change as the model reads it: its translation by key, its string by id_hash (its target: `targetOf`). */
+/** One recorded change as the model reads it: its translation by key, its string by id_hash (its target: `targetBytesOf`). */
 export interface RecordedChange {
   id: number;
   action: number;
@@ -57,11 +57,6 @@ export class RecordedChanges {
       users[i] = r.user === null ? -1 : userNumbers.of(r.user);
     }
     return new RecordedChanges(n, ids, actions, times, timeNumbers.values, keys, keyNumbers.values, idHashes, hasIdHash, users, userNumbers.values, changes.targetBytes());
-  }
-
-  targetOf(i: number): string {
-    const bytes = this.targetBytes(i);
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
   }
 
   /** The UTF-8 bytes of change `i`'s target, where the history holds them. */
