@@ -56,31 +56,20 @@ export function buildChanges(recorded: RecordedChanges, translations: Translatio
 /**
  * Per translation with content changes (§11.3): the position in the table of its last one, and
  * the timestamps (ascending) of those within six hours of it, which are all that any count of
- * recent changes can include, its own or an aggregate's (whose last change is no earlier). Two
- * passes over the table, so that no list of every content change is made (a million at L).
+ * recent changes can include, its own or an aggregate's (whose last change is no earlier). No
+ * list of every content change is made (a million at L): each translation's positions are walked
+ * back from its last.
  */
 export function recentContentOf(changes: ChangeTable): Map<Translation, { last: number; recent: string[] }> {
   const byTranslation = new Map<Translation, { last: number; recent: string[] }>();
-  for (let i = 0; i < changes.length; i++) {
-    if (!CONTENT_ACTIONS.has(changes.actionOf(i))) continue;
-    const t = changes.translationOf(i);
-    const entry = byTranslation.get(t);
-    if (entry) entry.last = i;
-    else byTranslation.set(t, { last: i, recent: [] });
-  }
-  // Timestamps repeat (one per commit): each is parsed once.
-  const times = new Map<string, number>();
-  const timeOf = (timestamp: string): number => {
-    let time = times.get(timestamp);
-    if (time === undefined) times.set(timestamp, (time = Date.parse(timestamp)));
-    return time;
-  };
-  const floors = new Map([...byTranslation].map(([t, { last }]) => [t, timeOf(changes.timestampOf(last)) - SIX_HOURS]));
-  for (let i = 0; i < changes.length; i++) {
-    if (!CONTENT_ACTIONS.has(changes.actionOf(i))) continue;
-    const t = changes.translationOf(i);
-    const timestamp = changes.timestampOf(i);
-    if (timeOf(timestamp) > floors.get(t)!) byTranslation.get(t)!.recent.push(timestamp);
+  const content = changes.positionsByTranslation((i) => CONTENT_ACTIONS.has(changes.actionOf(i)));
+  const timeOf = (i: number): number => Date.parse(changes.timestampOf(i));
+  for (const [t, positions] of content.entries()) {
+    const last = positions[positions.length - 1]!;
+    const floor = timeOf(last) - SIX_HOURS;
+    let first = positions.length - 1;
+    while (first > 0 && timeOf(positions[first - 1]!) > floor) first--;
+    byTranslation.set(t, { last, recent: Array.from(positions.subarray(first), (i) => changes.timestampOf(i)) });
   }
   return byTranslation;
 }

@@ -92,6 +92,25 @@ describe('ChangeTable', () => {
 
   it('holds an empty list', () => {
     expect([...ChangeTable.of([])]).toEqual([]);
+    expect([...ChangeTable.of([]).positionsByTranslation(() => true).entries()]).toEqual([]);
+  });
+
+  it('groups the positions that pass a test by translation, each group ascending', () => {
+    const it = { language: { code: 'it' } } as Translation;
+    const many = Array.from({ length: 40 }, (_, n): Change => ({
+      id: n + 1, action: n % 3, timestamp: `2024-01-01T00:00:${String(59 - n).padStart(2, '0')}.000000Z`,
+      translation: [fr, de, fr, fr][n % 4]!, unitId: n % 5 === 0 ? null : n + 1, target: '', user: null,
+    }));
+    const table = ChangeTable.of(many);
+    const named = table.positionsByTranslation((i) => table.unitIdOf(i) !== null);
+    const expected = (t: Translation) => Array.from({ length: table.length }, (_, i) => i).filter((i) => table.translationOf(i) === t && table.unitIdOf(i) !== null);
+    expect([...named.of(fr)]).toEqual(expected(fr));
+    expect([...named.of(de)]).toEqual(expected(de));
+    expect([...named.of(it)]).toEqual([]);
+    expect(new Map([...named.entries()].map(([t, positions]) => [t, [...positions]]))).toEqual(new Map([[fr, expected(fr)], [de, expected(de)]]));
+    // A translation none of whose changes pass is not among the entries.
+    const none = table.positionsByTranslation((i) => table.translationOf(i) === fr);
+    expect([...none.entries()].map(([t]) => t)).toEqual([fr]);
   });
 });
 

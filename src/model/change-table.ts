@@ -5,6 +5,7 @@ import { orderByKey53 } from '../cache/order-by-key53.js';
 import { spilledOrInMemory } from '../cache/spill-file.js';
 import { SpilledTexts } from '../cache/spilled-texts.js';
 import { Utf8Texts, Utf8TextsBuilder } from '../cache/utf8-texts.js';
+import { TranslationPositions } from './translation-positions.js';
 
 /**
  * Every change of the site, in columns: typed arrays, each timestamp, translation and user named
@@ -81,6 +82,18 @@ export class ChangeTable implements Iterable<Change> {
   oldOf(i: number): string {
     const previous = this.previous[i]!;
     return previous < 0 ? '' : this.targets.get(previous);
+  }
+
+  /** The positions of the changes that pass `keep`, grouped by translation, each group ascending (a counting pass). */
+  positionsByTranslation(keep: (i: number) => boolean): TranslationPositions {
+    const count = this.translations.length;
+    const starts = new Uint32Array(count + 1);
+    for (let i = 0; i < this.length; i++) if (keep(i)) starts[this.translationNumbers[i]! + 1]!++;
+    for (let k = 0; k < count; k++) starts[k + 1]! += starts[k]!;
+    const next = starts.slice(0, count);
+    const positions = new Uint32Array(starts[count]!);
+    for (let i = 0; i < this.length; i++) if (keep(i)) positions[next[this.translationNumbers[i]!]!++] = i;
+    return new TranslationPositions(this.translations, starts, positions);
   }
 
   *[Symbol.iterator](): Iterator<Change> {
