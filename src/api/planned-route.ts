@@ -1,5 +1,6 @@
 import type { LazyBytes } from './lazy-bytes.js';
 import type { LazyItem } from './lazy-item.js';
+import type { LazyParts } from './lazy-parts.js';
 import type { ListPage } from './paginate.js';
 
 /**
@@ -38,8 +39,11 @@ export interface BinaryFile {
  */
 export interface RawFile {
   ext: string;
-  /** Lazy when its inputs name it (an archive by its files' revisions): kept, not made again, when they did not change. */
-  bytes: Buffer | string | LazyBytes;
+  /**
+   * Lazy when its inputs name it: kept, not made again, when they did not change. An archive is
+   * made in parts (named by its files' revisions), since a project's may be large.
+   */
+  bytes: Buffer | string | LazyBytes | LazyParts;
   disposition: string;
   /** Rendered only when the previous build's file of the same fingerprint cannot be kept. */
   variants?: readonly { file: string; lazy: LazyBytes }[];

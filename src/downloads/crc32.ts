@@ -1,4 +1,10 @@
-/** CRC-32 (ISO-HDLC, the ZIP and gzip checksum); Node's zlib.crc32 needs Node 20.15 or 22.2. */
+import zlib from 'node:zlib';
+
+/**
+ * CRC-32 (ISO-HDLC, the ZIP and gzip checksum): zlib's where Node has it (20.15 and 22.2 on), else
+ * tableCrc32 (the 34 MB of a project archive: 5–8 ms in zlib, 63–76 ms in the table).
+ */
+export const crc32: (bytes: Uint8Array) => number = typeof zlib.crc32 === 'function' ? (bytes) => zlib.crc32(bytes) : tableCrc32;
 
 const TABLE = buildTable();
 
@@ -12,7 +18,8 @@ function buildTable(): Uint32Array {
   return table;
 }
 
-export function crc32(bytes: Uint8Array): number {
+/** CRC-32 a byte at a time from a table: for Node before 20.15. */
+export function tableCrc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
   for (let i = 0; i < bytes.length; i++) crc = TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;

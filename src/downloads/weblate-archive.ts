@@ -1,6 +1,6 @@
 import { convertedFileName, findConversionFormat } from './convert/conversion-formats.js';
 import type { TranslationView } from './translation-view.js';
-import { buildZipArchive, type ZipOptions } from './zip-archive.js';
+import { buildZipArchive, ZipArchiveError, zipArchiveParts, type ZipOptions, type ZipSource } from './zip-archive.js';
 
 /**
  * The ZIP downloads of Weblate's `/api/components/<p>/<c>/file/` and `/api/projects/<p>/file/`
@@ -20,7 +20,8 @@ export interface ArchivedFile {
   componentSlug: string;
   /** The file's path in the component's repository (`po/fr.po`). */
   repositoryPath: string;
-  bytes: Uint8Array;
+  /** Its bytes, read when the archive reaches it. */
+  read: () => Uint8Array;
 }
 
 export function componentArchiveName(projectSlug: string, componentSlug: string): string {
@@ -38,19 +39,30 @@ export function archiveHeaders(fileName: string): Record<string, string> {
 /**
  * The archive of the given files (one component's, or every component's of a project). A file
  * shared by two translations (a template) is given once; the same path twice with other bytes
- * is refused by the writer.
+ * is refused.
  */
 export function buildWeblateArchive(files: readonly ArchivedFile[], options: ZipOptions = {}): Uint8Array {
-  const byPath = new Map<string, Uint8Array>();
-  const entries = [];
+  return Buffer.concat([...weblateArchiveParts(files, options)]);
+}
+
+/** buildWeblateArchive's bytes in parts, each file read when its turn comes (zipArchiveParts). */
+export function weblateArchiveParts(files: readonly ArchivedFile[], options: ZipOptions = {}): Generator<Uint8Array> {
+  const byPath = new Map<string, ArchivedFile[]>();
   for (const file of files) {
     const path = `${file.projectSlug}/${file.componentSlug}/${file.repositoryPath}`;
-    const seen = byPath.get(path);
-    if (seen && Buffer.from(seen).equals(Buffer.from(file.bytes))) continue;
-    byPath.set(path, file.bytes);
-    entries.push({ path, bytes: file.bytes });
+    const named = byPath.get(path);
+    if (named) named.push(file);
+    else byPath.set(path, [file]);
   }
-  return buildZipArchive(entries, options);
+  const sources: ZipSource[] = [...byPath].map(([path, named]) => ({ path, read: named.length === 1 ? named[0]!.read : () => sameBytesOf(path, named) }));
+  return zipArchiveParts(sources, options);
+}
+
+/** The bytes of the files named by one path, when they are all the same. */
+function sameBytesOf(path: string, files: readonly ArchivedFile[]): Uint8Array {
+  const [first, ...others] = files.map((f) => Buffer.from(f.read()));
+  if (others.some((bytes) => !bytes.equals(first!))) throw new ZipArchiveError('zip-duplicate-entry', `two entries named ${path}`);
+  return first!;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { crc32 } from './crc32.js';
+import { randomBytes } from 'node:crypto';
+import { crc32, tableCrc32 } from './crc32.js';
 import { hasCommand, TRANSLATE_PYTHON, withFile } from './convert/real-readers.test-fixture.js';
-import { buildZipArchive, ZipArchiveError } from './zip-archive.js';
+import { buildZipArchive, ZipArchiveError, zipArchiveParts } from './zip-archive.js';
 
 const entries = [
   { path: 'demo/core/po/fr.po', bytes: Buffer.from('msgid "a"\nmsgstr "à"\n') },
@@ -14,6 +15,14 @@ describe('crc32', () => {
   it('gives the standard check value', () => {
     expect(crc32(Buffer.from('123456789')).toString(16)).toBe('cbf43926');
     expect(crc32(Buffer.alloc(0))).toBe(0);
+    expect(tableCrc32(Buffer.from('123456789')).toString(16)).toBe('cbf43926');
+  });
+
+  it("gives zlib's checksum and the table's alike", () => {
+    for (const size of [1, 7, 4096, 100_003]) {
+      const bytes = randomBytes(size);
+      expect(tableCrc32(bytes)).toBe(crc32(bytes));
+    }
   });
 });
 
@@ -46,6 +55,29 @@ describe('buildZipArchive', () => {
     }
     const twice = () => buildZipArchive([entries[0]!, entries[0]!]);
     expect(twice).toThrow(/two entries named demo\/core\/po\/fr.po/);
+  });
+
+  it('gives the same bytes in parts, reading each entry only when the archive reaches it', () => {
+    const reads: string[] = [];
+    const parts: string[] = [];
+    const sources = entries.map((e) => ({ path: e.path, read: () => (reads.push(e.path), e.bytes) }));
+    const bytes = [];
+    for (const part of zipArchiveParts(sources)) {
+      parts.push(`after ${reads.length} reads`);
+      bytes.push(part);
+    }
+    expect(Buffer.concat(bytes).equals(Buffer.from(buildZipArchive(entries)))).toBe(true);
+    expect(reads).toEqual(['demo/core/po/de.po', 'demo/core/po/fr.po', 'demo/core/po/zh_Hans/été.po']);
+    // A header and the bytes per entry, then the central directory.
+    expect(parts).toEqual(['after 1 reads', 'after 1 reads', 'after 2 reads', 'after 2 reads', 'after 3 reads', 'after 3 reads', 'after 3 reads']);
+  });
+
+  it('refuses a bad or duplicate path before reading anything', () => {
+    const read = () => {
+      throw new Error('read');
+    };
+    expect(() => [...zipArchiveParts([{ path: 'a', read }, { path: 'a/../b', read }])]).toThrow(ZipArchiveError);
+    expect(() => [...zipArchiveParts([{ path: 'a', read }, { path: 'a', read }])]).toThrow(/two entries named a/);
   });
 
   it.skipIf(!hasCommand('unzip', '-v'))('lists and tests with unzip', () => {

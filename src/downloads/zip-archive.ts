@@ -18,6 +18,12 @@ export interface ZipEntry {
   bytes: Uint8Array;
 }
 
+/** An entry whose bytes are read when the archive reaches it, and let go once they are given. */
+export interface ZipSource {
+  path: string;
+  read: () => Uint8Array;
+}
+
 export interface ZipOptions {
   modified?: Date;
 }
@@ -47,24 +53,33 @@ const REGULAR_FILE_0644 = (0o100644 << 16) >>> 0;
 const MAX_32 = 0xffffffff;
 
 export function buildZipArchive(entries: readonly ZipEntry[], options: ZipOptions = {}): Uint8Array {
+  return Buffer.concat([...zipArchiveParts(entries.map((entry) => ({ path: entry.path, read: () => entry.bytes })), options)]);
+}
+
+/**
+ * The archive as a sequence of parts: each entry's header and name, then its bytes, read only when
+ * the archive reaches them, so that an archive of a large project is never held whole; then the
+ * central directory. Paths are checked before the first part.
+ */
+export function* zipArchiveParts(sources: readonly ZipSource[], options: ZipOptions = {}): Generator<Uint8Array> {
   const { time, date } = dosDateTime(options.modified ?? ZIP_EPOCH);
-  const named = entries.map((entry) => ({ entry, name: Buffer.from(checkPath(entry.path), 'utf8') }));
+  const named = sources.map((source) => ({ source, name: Buffer.from(checkPath(source.path), 'utf8') }));
   named.sort((a, b) => Buffer.compare(a.name, b.name));
   if (named.length > 0xffff) throw new ZipArchiveError('zip-too-large', `${named.length} entries: at most 65535 without ZIP64`);
+  for (let i = 1; i < named.length; i++) {
+    if (named[i]!.name.equals(named[i - 1]!.name)) throw new ZipArchiveError('zip-duplicate-entry', `two entries named ${named[i]!.source.path}`);
+  }
 
-  const locals: Uint8Array[] = [];
-  const centrals: Uint8Array[] = [];
+  const centrals: Buffer[] = [];
   let offset = 0;
-  let previous: Buffer | undefined;
-  for (const { entry, name } of named) {
-    if (previous && previous.equals(name)) throw new ZipArchiveError('zip-duplicate-entry', `two entries named ${entry.path}`);
-    previous = name;
-    const size = entry.bytes.length;
-    if (size >= MAX_32 || offset >= MAX_32) throw new ZipArchiveError('zip-too-large', `${entry.path}: the archive passes 4 GiB`);
-    const crc = crc32(entry.bytes);
-    const flags = /^[\x20-\x7e]*$/.test(entry.path) ? 0 : UTF8_NAMES;
+  for (const { source, name } of named) {
+    const bytes = source.read();
+    const size = bytes.length;
+    if (size >= MAX_32 || offset + size >= MAX_32) throw new ZipArchiveError('zip-too-large', `${source.path}: the archive passes 4 GiB`);
+    const crc = crc32(bytes);
+    const flags = /^[\x20-\x7e]*$/.test(source.path) ? 0 : UTF8_NAMES;
 
-    const local = Buffer.alloc(30);
+    const local = Buffer.alloc(30 + name.length);
     local.writeUInt32LE(LOCAL_HEADER, 0);
     local.writeUInt16LE(VERSION, 4);
     local.writeUInt16LE(flags, 6);
@@ -76,9 +91,11 @@ export function buildZipArchive(entries: readonly ZipEntry[], options: ZipOption
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
-    locals.push(local, name, entry.bytes);
+    name.copy(local, 30);
+    yield local;
+    yield bytes;
 
-    const central = Buffer.alloc(46);
+    const central = Buffer.alloc(46 + name.length);
     central.writeUInt32LE(CENTRAL_HEADER, 0);
     central.writeUInt16LE(MADE_BY_UNIX, 4);
     central.writeUInt16LE(VERSION, 6);
@@ -93,9 +110,10 @@ export function buildZipArchive(entries: readonly ZipEntry[], options: ZipOption
     // extra length, comment length, disk number, internal attributes: all 0
     central.writeUInt32LE(REGULAR_FILE_0644, 38);
     central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
+    name.copy(central, 46);
+    centrals.push(central);
 
-    offset += local.length + name.length + size;
+    offset += local.length + size;
   }
 
   const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
@@ -106,7 +124,7 @@ export function buildZipArchive(entries: readonly ZipEntry[], options: ZipOption
   end.writeUInt16LE(named.length, 10);
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...centrals, end]);
+  yield Buffer.concat([...centrals, end]);
 }
 
 function checkPath(path: string): string {

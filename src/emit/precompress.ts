@@ -19,14 +19,19 @@ export interface Sibling {
   compress: () => Promise<Buffer>;
 }
 
-/** The .gz (zlib gzip, level 9) and .br (brotli, text mode, `level`) siblings of `rel` (hosting.md section 6). */
-export function siblingsOf(rel: string, digest: string, level: number, data: string | Buffer, size: number): [Sibling, Sibling] {
+/**
+ * The .gz (zlib gzip, level 9) and .br (brotli, text mode, `level`) siblings of `rel` (hosting.md
+ * section 6). `data` may be read when a sibling is made (a file written in parts), once for both.
+ */
+export function siblingsOf(rel: string, digest: string, level: number, data: string | Buffer | (() => Promise<Buffer>), size: number): [Sibling, Sibling] {
+  let reading: Promise<Buffer> | null = null;
+  const read = async (): Promise<string | Buffer> => (typeof data === 'function' ? (reading ??= data()) : data);
   return [
-    { rel: `${rel}.gz`, entry: `gz9.${CODECS}:${digest}`, compress: () => gzip(data, { level: 9 }) },
+    { rel: `${rel}.gz`, entry: `gz9.${CODECS}:${digest}`, compress: async () => gzip(await read(), { level: 9 }) },
     {
       rel: `${rel}.br`,
       entry: `br${level}.${CODECS}:${digest}`,
-      compress: () => brotli(data, {
+      compress: async () => brotli(await read(), {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_QUALITY]: level,

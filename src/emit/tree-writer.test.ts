@@ -1,6 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetInventory, inventoryPathOf } from './file-inventory.js';
 import { Inventory } from './inventory-reader.js';
@@ -10,10 +12,10 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 /** A writer into `dir`, recycling what its inventory lists when asked. */
-function writerOf(dir: string, recycle: boolean): TreeWriter {
+function writerOf(dir: string, recycle: boolean, precompress = false): TreeWriter {
   const reuse = recycle ? Inventory.open(dir) : null;
   if (recycle) forgetInventory(dir);
-  return new TreeWriter({ dir, reuse, precompress: false, precompressLevel: 5, salt: 'test' });
+  return new TreeWriter({ dir, reuse, precompress, precompressLevel: 5, salt: 'test' });
 }
 
 describe('TreeWriter.writeParts', () => {
@@ -67,5 +69,33 @@ describe('TreeWriter.writeParts', () => {
     await expect(writer.writeParts('manifest.json', parts())).rejects.toThrow('a URL conflict');
     await writer.abandon();
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('writes byte parts (an archive) with a fingerprint that the next build keeps, and precompressed siblings made from the file', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-parts-'));
+    dirs.push(root);
+    const dir = path.join(root, 'v');
+    fs.mkdirSync(dir);
+    // Small parts are joined, a large one is written as it is.
+    const parts = [Buffer.from('head'), randomBytes(3 << 19), ...Array.from({ length: 300 }, (_, i) => Buffer.from(`part ${i} `.repeat(500))), Buffer.from('end')];
+    const whole = Buffer.concat(parts);
+
+    let writer = writerOf(dir, false, true);
+    const hash = await writer.writeParts('api/p/file/index.zip', parts, { compressible: true, fingerprint: 'zip.one' });
+    await writer.finish();
+    expect(hash).toEqual({ sha256: createHash('sha256').update(whole).digest('hex'), size: whole.length });
+    expect(fs.readFileSync(path.join(dir, 'api/p/file/index.zip')).equals(whole)).toBe(true);
+    // The siblings are those of the same bytes written whole.
+    expect(fs.readFileSync(path.join(dir, 'api/p/file/index.zip.gz')).equals(zlib.gzipSync(whole, { level: 9 }))).toBe(true);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'api/p/file/index.zip.br'))).equals(whole)).toBe(true);
+    expect(writer).toMatchObject({ files: 3, written: 3, compressed: 2 });
+
+    writer = writerOf(dir, true, true);
+    expect(await writer.keep('api/p/file/index.zip', 'zip.one', true)).toEqual(hash);
+    await writer.finish();
+    expect(writer).toMatchObject({ files: 3, written: 0, compressed: 0 });
+    const other = writerOf(dir, true, true);
+    expect(await other.keep('api/p/file/index.zip', 'zip.two', true)).toBeNull();
+    await other.abandon();
   });
 });

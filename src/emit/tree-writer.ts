@@ -127,12 +127,13 @@ export class TreeWriter {
   }
 
   /**
-   * Writes a large file given in parts (the manifest), in one pass and never joined into one string:
-   * into a temporary file beside it, hashed as it is written, then renamed over it, or dropped when
-   * the recycled folder has the same bytes. Not precompressed. A part that throws (a URL conflict)
-   * leaves nothing behind.
+   * Writes a large file given in parts (the manifest, an archive), in one pass and never held
+   * whole: into a temporary file beside it, hashed as it is written, then renamed over it, or
+   * dropped when the recycled folder has the same bytes. A part that throws (a URL conflict) leaves
+   * nothing behind. `fingerprint` names the input, for `keep` in the next build; a `compressible`
+   * file's precompressed siblings are made from the file written, when asked for.
    */
-  async writeParts(rel: string, parts: Iterable<string>): Promise<void> {
+  async writeParts(rel: string, parts: Iterable<string | Uint8Array>, options: { compressible?: boolean; fingerprint?: string } = {}): Promise<FileHash> {
     const abs = path.join(this.options.dir, rel);
     const tmp = temporaryNameOf(abs);
     await fs.promises.mkdir(path.dirname(abs), { recursive: true });
@@ -143,8 +144,7 @@ export class TreeWriter {
     // One chunk written while the next is made; each wait lets the event loop turn.
     let writing: Promise<unknown> = Promise.resolve();
     try {
-      for (const chunk of inChunks(parts)) {
-        const bytes = Buffer.from(chunk);
+      for (const bytes of inChunks(parts)) {
         hash.update(bytes);
         size += bytes.length;
         await writing;
@@ -158,18 +158,24 @@ export class TreeWriter {
       throw error;
     }
     await file.close();
-    const entry = fileDigest(hash.digest('hex'), size);
+    const sha256 = hash.digest('hex');
+    const digest = fileDigest(sha256, size);
+    this.published?.pass(rel);
     const old = this.options.reuse?.get(rel);
     if (old !== undefined) this.options.reuse!.delete(rel);
-    if (old !== undefined && !this.seeding && digestOfEntry(old) === digestOfEntry(entry)) {
+    if (old !== undefined && !this.seeding && digestOfEntry(old) === digest) {
       await fs.promises.rm(tmp);
     } else {
       await fs.promises.rename(tmp, abs);
       this.written++;
     }
-    this.inventory.add(rel, entry);
+    this.inventory.add(rel, inventoryEntry(digest, options.fingerprint));
     this.files++;
     this.bytes += size;
+    if (options.compressible && this.options.precompress) {
+      for (const sibling of siblingsOf(rel, digest, this.options.precompressLevel, () => fs.promises.readFile(abs), size)) await this.putSibling(sibling);
+    }
+    return { sha256, size };
   }
 
   /** Waits for the writes, removes the recycled folder's files that the new output no longer has, records the inventory. */
@@ -312,17 +318,44 @@ function writesInFlight(): number {
   return Number.isInteger(asked) && asked > 0 ? asked : 8;
 }
 
-/** Parts joined into strings of about a megabyte: one write call each. */
-function* inChunks(parts: Iterable<string>): Generator<string> {
-  let chunk = '';
+/** Bytes of parts joined for one write call: about a megabyte. */
+const CHUNK_BYTES = 1 << 20;
+
+/**
+ * Parts in chunks of about CHUNK_BYTES, one write call each: strings joined and encoded (the
+ * manifest's lines), small byte parts copied together, a large one given as it is.
+ */
+function* inChunks(parts: Iterable<string | Uint8Array>): Generator<Uint8Array> {
+  let text = '';
+  let pieces: Uint8Array[] = [];
+  let held = 0;
+  const joined = (): Uint8Array => {
+    const chunk = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, held);
+    pieces = [];
+    held = 0;
+    return chunk;
+  };
   for (const part of parts) {
-    chunk += part;
-    if (chunk.length >= 1 << 20) {
-      yield chunk;
-      chunk = '';
+    if (typeof part === 'string') {
+      if (held > 0) yield joined();
+      text += part;
+      if (text.length >= CHUNK_BYTES) {
+        yield Buffer.from(text);
+        text = '';
+      }
+      continue;
     }
+    if (text !== '') {
+      yield Buffer.from(text);
+      text = '';
+    }
+    if (held > 0 && held + part.length > CHUNK_BYTES) yield joined();
+    pieces.push(part);
+    held += part.length;
+    if (held >= CHUNK_BYTES) yield joined();
   }
-  if (chunk !== '') yield chunk;
+  if (text !== '') yield Buffer.from(text);
+  if (held > 0) yield joined();
 }
 
 function removeFileAndEmptyFolders(root: string, rel: string): void {

@@ -5,6 +5,7 @@ import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';
 import { EventLoopTurns } from './event-loop-turns.js';
 import { siteHeadersOf } from './site-content-types.js';
 import { LazyBytes } from '../api/lazy-bytes.js';
+import { LazyParts } from '../api/lazy-parts.js';
 import type { LazyItem } from '../api/lazy-item.js';
 import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
@@ -192,7 +193,12 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
   if ('raw' in route) {
     const file = fileOfUrl(route.url, `index.${route.raw.ext}`);
     const { bytes } = route.raw;
-    const written = bytes instanceof LazyBytes ? await keepOrWrite(writer, file, bytes, true) : await writer.write(file, bytes, true);
+    const written =
+      bytes instanceof LazyParts
+        ? ((await writer.keep(file, bytes.fingerprint, true)) ?? (await writer.writeParts(file, bytes.parts(), { compressible: true, fingerprint: bytes.fingerprint })))
+        : bytes instanceof LazyBytes
+          ? await keepOrWrite(writer, file, bytes, true)
+          : await writer.write(file, bytes, true);
     const contentType = CONTENT_TYPES[route.raw.ext] ?? 'application/octet-stream';
     const variants = [];
     for (const { file: name, lazy } of route.raw.variants ?? []) {

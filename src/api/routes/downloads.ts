@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { CONVERSION_FORMATS } from '../../downloads/convert/conversion-formats.js';
-import { buildWeblateArchive, componentArchiveName, projectArchiveName, type ArchivedFile } from '../../downloads/weblate-archive.js';
+import { componentArchiveName, projectArchiveName, weblateArchiveParts, type ArchivedFile } from '../../downloads/weblate-archive.js';
 import type { Component } from '../../model/model-types.js';
-import { LazyBytes } from '../lazy-bytes.js';
+import { LazyParts } from '../lazy-parts.js';
 import { fingerprintOfPlain } from '../plain-digest.js';
 import type { RawFile } from '../planned-route.js';
 import { paths } from '../urls.js';
@@ -28,7 +28,7 @@ const KINDS = [
 ] as const;
 
 /** A file of an archive, read only when the archive is made. */
-interface ArchiveSource extends Omit<ArchivedFile, 'bytes'> {
+interface ArchiveSource extends Omit<ArchivedFile, 'read'> {
   filePath: string;
   /** Its git blob id when the model read it: the archive is named by these. */
   revision: string;
@@ -41,13 +41,14 @@ function archiveSourcesOf(c: Component): ArchiveSource[] {
     .map((t) => ({ projectSlug: c.project.slug, componentSlug: c.slug, repositoryPath: t.filename, filePath: t.filePath!, revision: t.revision }));
 }
 
-/** The archive of `files`, made only when the previous build's cannot be kept: its fingerprint names their paths and revisions. */
+/**
+ * The archive of `files`, made only when the previous build's cannot be kept (its fingerprint
+ * names their paths and revisions), and then file by file: a project's archive is as large as
+ * all its translation files.
+ */
 function zipOf(files: ArchiveSource[], name: string): RawFile {
   const fingerprint = fingerprintOfPlain(files.map((f) => [f.projectSlug, f.componentSlug, f.repositoryPath, f.revision]));
-  const lazy = new LazyBytes(`zip.${fingerprint}`, () => {
-    const bytes = buildWeblateArchive(files.map((f) => ({ ...f, bytes: fs.readFileSync(f.filePath) })));
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  });
+  const lazy = new LazyParts(`zip.${fingerprint}`, () => weblateArchiveParts(files.map((f) => ({ ...f, read: () => fs.readFileSync(f.filePath) }))));
   return { ext: 'zip', bytes: lazy, disposition: `attachment; filename=${name}` };
 }
 
