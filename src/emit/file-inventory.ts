@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { LineWriter } from '../cache/line-file.js';
+import { writtenPathOf } from './written-entries.js';
 
 /**
  * The list of every file of one output version with a digest of its bytes, kept beside the
@@ -46,9 +47,11 @@ export function inventoryPathOf(versionDir: string): string {
   return `${versionDir}.files`;
 }
 
-/** Removes a version's inventory first, so that a version being rewritten is never trusted. */
+/** Removes a version's inventory first (and the list of what its build wrote), so that a version being rewritten is never trusted. */
 export function forgetInventory(versionDir: string): void {
   fs.rmSync(inventoryPathOf(versionDir), { force: true });
+  fs.rmSync(writtenPathOf(versionDir), { force: true });
+  fs.rmSync(`${writtenPathOf(versionDir)}.partial`, { force: true });
 }
 
 /** Writes an inventory in bounded chunks and publishes the file by a rename when closed. */

@@ -108,7 +108,7 @@ function versionsDirOf(outDir: string): string {
   return path.join(path.dirname(abs), `.${path.basename(abs)}.versions`);
 }
 
-/** Version folders are `v-*`; their inventories (`v-*.files`) and manifest buckets (`v-*.lines`) go with them. */
+/** Version folders are `v-*`; their inventories (`v-*.files`), lists of what their builds wrote (`v-*.written`) and manifest buckets (`v-*.lines`) go with them. */
 function isVersionName(name: string): boolean {
   return name.startsWith('v-') && !name.includes('.');
 }

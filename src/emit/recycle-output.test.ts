@@ -187,7 +187,7 @@ describe('recycled output versions', () => {
     expect(fs.existsSync(path.join(first.dir, 'api/units/3'))).toBe(false);
     expect(tree(out)).toEqual(await freshTree(routes));
     expect(fs.readdirSync(path.dirname(first.dir)).sort()).toEqual(
-      [path.basename(first.dir), `${path.basename(first.dir)}.files`, path.basename(second.dir), `${path.basename(second.dir)}.files`].sort(),
+      [first.dir, second.dir].flatMap((dir) => [path.basename(dir), `${path.basename(dir)}.files`, `${path.basename(dir)}.written`]).sort(),
     );
   });
 

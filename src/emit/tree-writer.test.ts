@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { forgetInventory, inventoryPathOf } from './file-inventory.js';
 import { Inventory } from './inventory-reader.js';
 import { TreeWriter } from './tree-writer.js';
+import { writtenPathOf } from './written-entries.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -99,3 +100,51 @@ describe('TreeWriter.writeParts', () => {
     await other.abandon();
   });
 });
+
+describe('TreeWriter, two versions alternating', () => {
+  it('links what the last build wrote from the published version instead of making it again', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-alternate-'));
+    dirs.push(root);
+    const a = path.join(root, 'a');
+    const b = path.join(root, 'b');
+    for (const dir of [a, b]) fs.mkdirSync(dir);
+    const options = { precompress: false, precompressLevel: 5, salt: 'test' };
+
+    // A cold build into a, then a rebuild into b seeded from it, which changes units/1.
+    let writer = new TreeWriter({ dir: a, reuse: null, ...options });
+    await writer.write('units/1/index.json', '{"v":1}', true, 'one');
+    await writer.write('units/2/index.json', '{"w":1}', true, 'two');
+    await writer.finish();
+    expect(fs.existsSync(writtenPathOf(a))).toBe(false);
+    writer = new TreeWriter({ dir: b, reuse: Inventory.open(a), published: a, ...options });
+    expect(await writer.keep('units/1/index.json', 'one-changed', true)).toBeNull();
+    await writer.write('units/1/index.json', '{"v":2}', true, 'one-changed');
+    expect(await writer.keep('units/2/index.json', 'two', true)).not.toBeNull();
+    await writer.finish();
+    expect(fs.readFileSync(writtenPathOf(b), 'utf8')).toMatch(/@one-changed units\/1\/index.json\n$/);
+
+    // The next rebuild recycles a, published b: units/1 is not rendered, but linked from b.
+    const reuse = Inventory.open(a);
+    forgetInventory(a);
+    writer = new TreeWriter({ dir: a, reuse, published: b, ...options });
+    const hash = await writer.keep('units/1/index.json', 'one-changed', true);
+    expect(hash).toEqual({ sha256: createHash('sha256').update('{"v":2}').digest('hex'), size: 7 });
+    expect(await writer.keep('units/2/index.json', 'two', true)).not.toBeNull();
+    await writer.finish();
+    expect(writer).toMatchObject({ files: 2, written: 0, linked: 1 });
+    expect(fs.statSync(path.join(a, 'units/1/index.json')).ino).toBe(fs.statSync(path.join(b, 'units/1/index.json')).ino);
+    expect(fs.readFileSync(inventoryPathOf(a), 'utf8')).toContain('@one-changed units/1/index.json\n');
+    // It wrote nothing, so the build after it finds nothing to link.
+    expect(fs.readFileSync(writtenPathOf(a), 'utf8').trim().split('\n')).toEqual(['static-tms-written 1 test']);
+
+    // Another input: rendered as before; another salt: the list does not count.
+    const again = new TreeWriter({ dir: b, reuse: (forgetInventory(b), Inventory.open(a)), published: a, ...options });
+    expect(await again.keep('units/1/index.json', 'one-changed', true)).not.toBeNull();
+    await again.abandon();
+    fs.writeFileSync(writtenPathOf(a), 'static-tms-written 1 other\n00:7@x units/3/index.json\n');
+    const other = new TreeWriter({ dir: b, reuse: Inventory.open(b), published: a, ...options });
+    expect(await other.keep('units/3/index.json', 'x', true)).toBeNull();
+    await other.abandon();
+  });
+});
+

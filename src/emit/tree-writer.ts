@@ -9,6 +9,7 @@ import { Utf8Scratch } from './utf8-scratch.js';
 import { publishedFileMissing } from './output-error.js';
 import { temporaryNameOf } from './replace-file.js';
 import { WritePool, type DeferredData, type FileData } from './write-pool.js';
+import { WrittenEntries } from './written-entries.js';
 
 export interface TreeWriterOptions {
   dir: string;
@@ -53,6 +54,10 @@ export class TreeWriter {
   /** `dir` is fresh and its unchanged files are linked from `source`. */
   private readonly seeding: boolean;
   private readonly scratch = new Utf8Scratch();
+  /** When rebuilding: the files this build writes, for the one after it (written-entries.ts). */
+  private readonly writtenNow: WrittenEntries | null;
+  /** When recycling: what the build of the published version wrote (its entries by path), or null. */
+  private readonly lastWritten: Map<string, string> | null;
 
   constructor(private readonly options: TreeWriterOptions) {
     this.inventory = new InventoryWriter(options.dir, options.salt);
@@ -62,6 +67,10 @@ export class TreeWriter {
     this.fingerprintsHold = options.reuse?.salt === options.salt;
     // When seeding, the published version's siblings are in `reuse` already.
     this.published = options.precompress && !this.seeding ? PublishedSiblings.open(options.published ?? null) : null;
+    // A cold build writes every file: the next build seeds from it and has no use for the list.
+    this.writtenNow = options.reuse === null ? null : new WrittenEntries();
+    const recycling = options.reuse !== null && !this.seeding;
+    this.lastWritten = recycling && options.published ? WrittenEntries.read(options.published, options.salt) : null;
   }
 
   /**
@@ -91,7 +100,7 @@ export class TreeWriter {
    */
   async keep(rel: string, fingerprint: string, compressible: boolean): Promise<FileHash | null> {
     const entry = this.fingerprintedEntry(rel);
-    if (entry === null || fingerprintOfEntry(entry) !== fingerprint) return null;
+    if (entry === null || fingerprintOfEntry(entry) !== fingerprint) return this.linkLastWritten(rel, fingerprint, compressible);
     const digest = digestOfEntry(entry);
     const siblings = compressible && this.options.precompress ? this.siblingEntriesOf(rel, digest) : [];
     if (siblings.some(([r, d]) => this.options.reuse!.get(r) !== d)) return null;
@@ -116,6 +125,32 @@ export class TreeWriter {
   }
 
   /**
+   * A file the last build wrote, which the recycled folder (the version before it) has older:
+   * linked from the published version when the last build wrote it from an input with this same
+   * fingerprint (and wrote its precompressed siblings), so that it is not rendered again. Null
+   * when it must be rendered.
+   */
+  private async linkLastWritten(rel: string, fingerprint: string, compressible: boolean): Promise<FileHash | null> {
+    const entry = this.lastWritten?.get(rel);
+    if (entry === undefined || fingerprintOfEntry(entry) !== fingerprint) return null;
+    const digest = digestOfEntry(entry);
+    const siblings = compressible && this.options.precompress ? this.siblingEntriesOf(rel, digest) : [];
+    if (siblings.some(([r, d]) => this.lastWritten!.get(r) !== d)) return null;
+    const hash = hashOfDigest(digest);
+    const published = this.options.published!;
+    for (const [r, e] of [[rel, entry], ...siblings] as [string, string][]) {
+      const exists = this.options.reuse!.get(r) !== undefined;
+      if (exists) this.options.reuse!.delete(r);
+      this.published?.pass(r);
+      await this.linkFrom(path.join(published, r), r, exists);
+      this.inventory.add(r, e);
+      this.files++;
+      this.bytes += r === rel ? hash.size : fs.statSync(path.join(published, r)).size;
+    }
+    return hash;
+  }
+
+  /**
    * The recycled folder's bytes of `rel` when its fingerprint passes `usable` (a list page whose
    * items are the same, whose envelope the caller replaces); null otherwise. Read before `rel` is
    * written, so they are the old bytes.
@@ -123,7 +158,11 @@ export class TreeWriter {
   previous(rel: string, usable: (fingerprint: string) => boolean): Buffer | null {
     const entry = this.fingerprintedEntry(rel);
     const fingerprint = entry === null ? null : fingerprintOfEntry(entry);
-    return fingerprint !== null && usable(fingerprint) ? fs.readFileSync(path.join(this.source, rel)) : null;
+    if (fingerprint !== null && usable(fingerprint)) return fs.readFileSync(path.join(this.source, rel));
+    // The last build's, when it wrote the file (the recycled one is older).
+    const written = this.lastWritten?.get(rel);
+    const last = written === undefined ? null : fingerprintOfEntry(written);
+    return last !== null && usable(last) ? fs.readFileSync(path.join(this.options.published!, rel)) : null;
   }
 
   /**
@@ -168,6 +207,7 @@ export class TreeWriter {
     } else {
       await fs.promises.rename(tmp, abs);
       this.written++;
+      this.writtenNow?.add(rel, inventoryEntry(digest, options.fingerprint));
     }
     this.inventory.add(rel, inventoryEntry(digest, options.fingerprint));
     this.files++;
@@ -193,6 +233,7 @@ export class TreeWriter {
       stale.close();
     }
     this.inventory.close();
+    this.writtenNow?.save(this.options.dir, this.options.salt);
   }
 
   /**
@@ -291,6 +332,7 @@ export class TreeWriter {
       // In a recycled folder the old file is there (and may be a link to the published one).
       await this.pool.write(path.join(this.options.dir, rel), counted, old !== undefined && !this.seeding);
       this.written++;
+      this.writtenNow?.add(rel, entry);
     } else {
       size ??= sizeOfPublished(path.join(this.source, rel));
       // Made again only when the published file is missing; deferred bytes (a compressed sibling) cannot be.
