@@ -32,6 +32,12 @@ describe('PNG widgets', () => {
     }
   });
 
+  it('refuse a drawing resvg cannot read off the main thread, and go on with the next', async () => {
+    await expect(rasteriseOffThread('<svg')).rejects.toThrow();
+    const svg = svg88x31(view, 'white');
+    expect((await rasteriseOffThread(svg)).equals(rasterise(svg))).toBe(true);
+  });
+
   it('draw text with the bundled font: a text changes the pixels', () => {
     const blank = rasterise('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#fff"/></svg>');
     const text = rasterise('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" font-family="DejaVu Sans"><rect width="40" height="20" fill="#fff"/><text x="2" y="15" font-size="12">85%</text></svg>');

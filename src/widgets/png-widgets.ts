@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { Percent } from '../emit/json.js';
 import { formatPercent } from './percent-text.js';
+import { RasterThread } from './raster-thread.js';
 import { xml } from './svg-text.js';
 
 /** What a PNG badge shows: a project (or one of its components or languages) and its figures. */
@@ -43,21 +44,14 @@ export function rasterise(svg: string): Buffer {
   return new Resvg(svg, options()).render().asPng();
 }
 
+let thread: RasterThread | null = null;
+
 /**
- * `rasterise` on one of libuv's threads: the same bytes. Most of its 3 ms is laying out the text
- * (resvg's parsing), which then leaves the main thread free.
+ * `rasterise` on a thread of its own (raster-thread.ts): the same bytes. Most of its 3 ms is
+ * laying out the text (resvg's parsing), which then leaves the main thread free.
  */
-export async function rasteriseOffThread(svg: string): Promise<Buffer> {
-  const image = await renderAsync(svg, options());
-  pixelBytes += image.width * image.height * 4;
-  return image.asPng();
-}
-
-let pixelBytes = 0;
-
-/** The bytes of pixels `rasteriseOffThread` has rendered in this thread so far (raster-queue.ts collects by them). */
-export function renderedPixelBytes(): number {
-  return pixelBytes;
+export function rasteriseOffThread(svg: string): Promise<Buffer> {
+  return (thread ??= new RasterThread(options())).rasterise(svg);
 }
 
 function options(): ResvgRenderOptions {
