@@ -2,7 +2,6 @@ import { NO_PROGRESS, type Progress } from '../build-progress.js';
 import type { Model } from '../model/model.js';
 import type { SkippedTranslation, UnitStream } from '../model/unit-source.js';
 import { ROUTE_FAMILIES, type ApiRoute } from './route-table.js';
-import { contentTimesOf } from './routes/aggregate-statistics.js';
 import type { PlanContext } from './routes/route-family.js';
 import type { UnitPlanCache } from './routes/unit-plan-cache.js';
 import type { UnitTokenSink } from './routes/unit-plan.js';
@@ -23,7 +22,7 @@ export function* planOutput(
   search: UnitTokenSink | null,
   progress: Progress = NO_PROGRESS,
 ): Generator<ApiRoute> {
-  const context: PlanContext = { model, units, urls, plans, search, progress, contentTimes: contentTimesOf(model.changes) };
+  const context: PlanContext = { model, units, urls, plans, search, progress };
   progress.setTotal(model.translations.reduce((n, t) => n + t.stats.total, 0) + model.changes.length);
   for (const family of ROUTE_FAMILIES) {
     yield* family.plan(context);

@@ -11,10 +11,11 @@ const SIX_HOURS = 6 * 3600 * 1000;
 
 /**
  * The changes of the translations still in the content (content-format.md section 4), ordered by
- * timestamp then id, and each translation's last_change, last_author and recent_changes. The
- * targets go to `spillDir` when given (ChangeTable.fromRows).
+ * timestamp then id, and each translation's last_change, last_author and recent_changes; with
+ * each translation's recent content times (recentContentOf), which the aggregates' statistics
+ * read. The targets go to `spillDir` when given (ChangeTable.fromRows).
  */
-export function buildChanges(recorded: RecordedChanges, translations: Translation[], users: Users, spillDir: string | null = null): ChangeTable {
+export function buildChanges(recorded: RecordedChanges, translations: Translation[], users: Users, spillDir: string | null = null): { changes: ChangeTable; contentTimes: Map<Translation, string[]> } {
   const byKey = new Map<string, Translation>();
   for (const t of translations) byKey.set(`${t.component.project.slug}/${t.component.slug}/${t.language.code}`, t);
   // A translation's units are its component's strings: one set per component tells whether a
@@ -44,13 +45,15 @@ export function buildChanges(recorded: RecordedChanges, translations: Translatio
     }
   })();
   const changes = ChangeTable.fromRows(rows, (n) => recorded.targetBytesOf(kept.get(n)), spillDir);
+  const contentTimes = new Map<Translation, string[]>();
   for (const [translation, { last, recent }] of recentContentOf(changes)) {
     const user = changes.userOf(last);
     translation.lastChange = changes.timestampOf(last);
     translation.lastAuthor = user === null ? null : users.byName.get(user)?.fullName ?? null;
     translation.recentChanges = recent.length;
+    contentTimes.set(translation, recent);
   }
-  return changes;
+  return { changes, contentTimes };
 }
 
 /**

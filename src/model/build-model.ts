@@ -95,7 +95,7 @@ export async function buildModel(
   const translations = projects.flatMap((p) => p.components.flatMap((c) => c.translations));
   keptComponents.finish(ordered);
   const users = buildUsers(content.users, projects, bag);
-  const changes = recorded ? buildChanges(recorded, translations, users, history?.cacheDir ?? null) : ChangeTable.of([]);
+  const { changes, contentTimes } = recorded ? buildChanges(recorded, translations, users, history?.cacheDir ?? null) : { changes: ChangeTable.of([]), contentTimes: new Map<Translation, string[]>() };
   progress.end({ components: components.length, ...(keptComponents.restored > 0 ? { unchanged: keptComponents.restored } : {}), units: unitCount, ...(history ? { changes: changes.length } : {}) });
   return {
     site: { baseUrl: content.site.baseUrl, basePath: new URL(content.site.baseUrl).pathname.replace(/\/$/, ''), name: content.site.name, pageSize: content.site.pageSize, gitExport: content.site.gitExport },
@@ -104,6 +104,7 @@ export async function buildModel(
     languages: servedLanguages(translations, content, catalogue, bag),
     users: users.list,
     changes,
+    contentTimes,
     units: new UnitSource(ordered, origins, kept, catalogue, options.reader),
     cacheDir: history?.cacheDir ?? null,
     restoredComponents: keptComponents.restored,

@@ -15,6 +15,11 @@ export interface Model {
   /** Every change, ascending timestamp then id. */
   changes: ChangeTable;
   /**
+   * Per translation, the timestamps of its content changes (§11.3) that any count of recent
+   * changes can include, its own or an aggregate's, ascending (recentContentOf).
+   */
+  contentTimes: ReadonlyMap<Translation, readonly string[]>;
+  /**
    * The units of every translation, as a stream (`units.stream(bag)`): the model holds no unit,
    * so that memory does not grow with the site's units.
    */

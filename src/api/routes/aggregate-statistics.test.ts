@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { countRecent } from '../../model/build-changes.js';
+import { countRecent, recentContentOf } from '../../model/build-changes.js';
 import { ChangeTable } from '../../model/change-table.js';
 import { emptyCounts } from '../../model/compute-stats.js';
 import type { Change, Translation } from '../../model/model-types.js';
-import { aggregate, contentTimesOf } from './aggregate-statistics.js';
+import { aggregate } from './aggregate-statistics.js';
 
 describe('aggregate', () => {
   it('gives every set of translations the last change and recent count that all their content changes give', () => {
@@ -17,7 +17,7 @@ describe('aggregate', () => {
     }));
     const table = ChangeTable.of(changes);
     const everyContentTime = (t: Translation) => [...table].filter((c) => c.translation === t && [2, 5, 30, 31].includes(c.action)).map((c) => c.timestamp);
-    const kept = contentTimesOf(table);
+    const kept = new Map([...recentContentOf(table)].map(([t, { recent }]) => [t, recent]));
     for (const set of [[0], [1], [0, 1], [2, 3, 4], [0, 1, 2, 3, 4], [4, 0]]) {
       const ts = set.map((k) => translations[k]!);
       const all = ts.flatMap(everyContentTime).sort();

@@ -1,23 +1,14 @@
 import type { JsonValue } from '../../emit/json.js';
 import type { Language } from '../../languages/language.js';
-import { countRecent, recentContentOf } from '../../model/build-changes.js';
-import type { ChangeTable } from '../../model/change-table.js';
+import { countRecent } from '../../model/build-changes.js';
 import { addCounts, emptyCounts } from '../../model/compute-stats.js';
+import type { Model } from '../../model/model.js';
 import type { Project, Translation, UnitCounts } from '../../model/model-types.js';
 import { renderStatistics } from '../render-statistics.js';
 import { webPaths, type Urls } from '../urls.js';
 
-/**
- * Per translation, the timestamps of its content changes (§11.3) within six hours of its last,
- * ascending: an aggregate's last change is the latest of its translations', and its recent
- * changes are within six hours of that, so no earlier one counts (recentContentOf).
- */
-export function contentTimesOf(changes: ChangeTable): Map<Translation, string[]> {
-  return new Map([...recentContentOf(changes)].map(([t, { recent }]) => [t, recent]));
-}
-
 /** §11.4: counts summed over translations; change figures over their content changes. */
-export function aggregate(translations: Translation[], contentTimes: Map<Translation, string[]>): { counts: UnitCounts; lastChange: string | null; recentChanges: number } {
+export function aggregate(translations: Translation[], contentTimes: Model['contentTimes']): { counts: UnitCounts; lastChange: string | null; recentChanges: number } {
   const counts = emptyCounts();
   for (const t of translations) addCounts(counts, t.stats);
   const content = translations.flatMap((t) => contentTimes.get(t) ?? []).sort();
@@ -25,7 +16,7 @@ export function aggregate(translations: Translation[], contentTimes: Map<Transla
 }
 
 /** §3.6: a plain array of project-language entries, by language name then code. */
-export function projectLanguages(p: Project, translations: Translation[], contentTimes: Map<Translation, string[]>, urls: Urls): JsonValue {
+export function projectLanguages(p: Project, translations: Translation[], contentTimes: Model['contentTimes'], urls: Urls): JsonValue {
   const byLanguage = new Map<string, { language: Language; translations: Translation[] }>();
   for (const t of translations) {
     const entry = byLanguage.get(t.language.code) ?? { language: t.language, translations: [] };

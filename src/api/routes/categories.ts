@@ -19,7 +19,8 @@ const KINDS = [
 export const categoryRoutes: RouteFamily<(typeof KINDS)[number]['name']> = {
   kinds: KINDS,
   *plan(context) {
-    const { model, urls, contentTimes } = context;
+    const { model, urls } = context;
+    const { contentTimes } = model;
     const all = model.projects.flatMap((p) => p.categories ?? []);
     yield listRoute(context, '/api/categories/', 'category-list', all, (k) => renderCategory(k, urls));
     for (const p of model.projects) {

@@ -15,7 +15,8 @@ const KINDS = [
 export const languageRoutes: RouteFamily<(typeof KINDS)[number]['name']> = {
   kinds: KINDS,
   *plan(context) {
-    const { model, urls, contentTimes } = context;
+    const { model, urls } = context;
+    const { contentTimes } = model;
     yield listRoute(context, '/api/languages/', 'language-list', model.languages, (l) => renderLanguage(l, urls));
     for (const l of model.languages) {
       yield objectRoute(paths.language(l), 'language', renderLanguage(l, urls));

@@ -21,7 +21,8 @@ export type ProjectKindName = (typeof KINDS)[number]['name'];
 export const projectRoutes: RouteFamily<ProjectKindName, Exclude<ProjectKindName, 'project-changes'>> = {
   kinds: KINDS,
   *plan(context) {
-    const { model, urls, contentTimes } = context;
+    const { model, urls } = context;
+    const { contentTimes } = model;
     yield listRoute(context, '/api/projects/', 'project-list', model.projects, (p) => renderProject(p, urls));
     for (const p of model.projects) {
       const base = paths.project(p);

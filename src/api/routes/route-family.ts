@@ -1,6 +1,5 @@
 import type { Progress } from '../../build-progress.js';
 import type { Model } from '../../model/model.js';
-import type { Translation } from '../../model/model-types.js';
 import type { SkippedTranslation, UnitStream } from '../../model/unit-source.js';
 import type { PlannedRoute } from '../planned-route.js';
 import type { Urls } from '../urls.js';
@@ -41,8 +40,6 @@ export interface PlanContext {
   search: UnitTokenSink | null;
   urls: Urls;
   progress: Progress;
-  /** Per translation, the timestamps of its content changes (§11.3) that any count of recent changes can include, ascending (contentTimesOf). */
-  contentTimes: Map<Translation, string[]>;
 }
 
 /**
