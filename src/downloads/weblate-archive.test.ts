@@ -6,13 +6,17 @@ import { generateMo } from './convert/mo.js';
 import {
   archiveHeaders,
   buildConvertedArchive,
-  buildWeblateArchive,
   componentArchiveName,
   projectArchiveName,
+  weblateArchiveParts,
+  type ArchivedFile,
 } from './weblate-archive.js';
 import { buildZipArchive } from './zip-archive.js';
 
-describe('buildWeblateArchive', () => {
+/** The whole archive, its parts joined. */
+const buildWeblateArchive = (files: readonly ArchivedFile[]): Buffer => Buffer.concat([...weblateArchiveParts(files)]);
+
+describe('weblateArchiveParts', () => {
   it('stores each file at <project>/<component>/<path in the repository>', () => {
     const files = [
       { projectSlug: 'demo', componentSlug: 'core', repositoryPath: 'po/fr.po', read: () => Buffer.from('fr') },

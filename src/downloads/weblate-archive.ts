@@ -37,15 +37,10 @@ export function archiveHeaders(fileName: string): Record<string, string> {
 }
 
 /**
- * The archive of the given files (one component's, or every component's of a project). A file
- * shared by two translations (a template) is given once; the same path twice with other bytes
- * is refused.
+ * The archive of the given files (one component's, or every component's of a project), in parts,
+ * each file read when its turn comes (zipArchiveParts). A file shared by two translations (a
+ * template) is given once; the same path twice with other bytes is refused.
  */
-export function buildWeblateArchive(files: readonly ArchivedFile[], options: ZipOptions = {}): Uint8Array {
-  return Buffer.concat([...weblateArchiveParts(files, options)]);
-}
-
-/** buildWeblateArchive's bytes in parts, each file read when its turn comes (zipArchiveParts). */
 export function weblateArchiveParts(files: readonly ArchivedFile[], options: ZipOptions = {}): Generator<Uint8Array> {
   const byPath = new Map<string, ArchivedFile[]>();
   for (const file of files) {
