@@ -4,9 +4,9 @@ import { runInNewContext } from 'node:vm';
 let collect: (() => void) | null = null;
 
 /**
- * A full collection of this thread's heap, now. For objects that hold native memory V8 does not
- * count (resvg's rendered images): V8 collects for the memory it sees, so on a thread that
- * allocates little they would never go.
+ * A full collection of this thread's heap, now: for tests that measure what a heap holds. (The
+ * raster thread, widgets/raster-thread.ts, does the same in its worker's source, for the native
+ * memory of resvg's images, which V8 does not count.)
  *
  * Node gives `gc` only under --expose-gc. That flag, set now, gives it to a context made after,
  * and that context's `gc` collects this same heap (as Jest's leak detector does).
