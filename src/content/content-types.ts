@@ -56,6 +56,13 @@ export interface TranslationFile {
   filename: string;
 }
 
+/** A component's template or new_base file. */
+export interface BaseFile {
+  path: string;
+  contentPath: string;
+  filename: string;
+}
+
 export interface ComponentContent {
   slug: string;
   /** content-relative path of component.yaml (or of the folder for a generated glossary), or static-tms.yaml. */
@@ -75,6 +82,12 @@ export interface ComponentContent {
   files: TranslationFile[];
   /** The new_base template, when set. */
   template: { path: string; contentPath: string } | null;
+  /**
+   * The files named by `template` and `new_base` that exist, which Weblate's ZIP downloads hold
+   * beside the translation files (`filename` relative to the component's folder, as a
+   * translation's).
+   */
+  baseFiles: BaseFile[];
   /** The slugs of its category and the categories above, outermost first; absent or empty at the project's top. */
   category?: readonly string[];
 }

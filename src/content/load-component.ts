@@ -60,6 +60,7 @@ export async function readComponent(ctx: ContentContext, d: ComponentDeclaration
     sourceLanguage: sourceLanguage ?? 'en',
     files,
     template: template ?? newBase,
+    baseFiles: [template, newBase].filter((f) => f !== null).map((f) => ({ ...f, filename: filenameOf(d, f.contentPath) })),
     keyed,
   };
 }
@@ -69,8 +70,12 @@ export async function readComponent(ctx: ContentContext, d: ComponentDeclaration
  * translation has the template's filename, serves its bytes and follows its history.
  */
 function templateAsSourceFile(d: ComponentDeclaration, template: { path: string; contentPath: string }, code: string, servedCode: string): TranslationFile {
-  const filename = d.base === '' ? template.contentPath : path.posix.relative(d.base, template.contentPath);
-  return { code, servedCode, path: template.path, contentPath: template.contentPath, filename };
+  return { code, servedCode, path: template.path, contentPath: template.contentPath, filename: filenameOf(d, template.contentPath) };
+}
+
+/** A content path as a path in the component's repository (its folder's, or the root's). */
+function filenameOf(d: ComponentDeclaration, contentPath: string): string {
+  return d.base === '' ? contentPath : path.posix.relative(d.base, contentPath);
 }
 
 /** A `new_base` or `template` path: inside the root and existing, else an error at the key. */

@@ -21,5 +21,6 @@ export function generatedGlossary(file: string, dir: string): ComponentContent {
     sourceLanguage: '',
     files: [],
     template: null,
+    baseFiles: [],
   };
 }

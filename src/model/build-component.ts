@@ -94,6 +94,7 @@ export function emptyComponent(resolved: ResolvedComponent, files: number): Comp
     translations: [],
     sourceStrings: [],
     sourceOrigin: resolved.content.template ? { template: resolved.content.template.contentPath } : { files },
+    baseFiles: resolved.content.baseFiles,
     ...(resolved.category ? { category: resolved.category } : {}),
   };
 }

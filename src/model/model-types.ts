@@ -1,3 +1,4 @@
+import type { BaseFile } from '../content/content-types.js';
 import type { FormatId } from '../formats/registry.js';
 import type { Language, Plural } from '../languages/language.js';
 
@@ -57,6 +58,8 @@ export interface Component {
   sourceStrings: SourceString[];
   /** Where the source strings come from: the template (content path), else the union of this many files. */
   sourceOrigin: { template: string } | { files: number };
+  /** Its template and new_base files, which its ZIP download holds beside the translation files. */
+  baseFiles: readonly BaseFile[];
   /** Its category (Weblate 5); absent at the project's top. */
   category?: Category;
   /**

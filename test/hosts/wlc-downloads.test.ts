@@ -101,15 +101,21 @@ for (const target of TARGETS) describe.skipIf(skipOf(target) !== undefined)(`dow
 
   /**
    * The files a component's archive must hold: the download of each translation that has a file in
-   * content/ (the demo's content tree keeps a component's repository at projects/<p>/<c>/), at
+   * content/ (the demo's content tree keeps a component's repository at projects/<p>/<c>/), and
+   * the component's template and new_base files (Weblate's download_multi), at
    * `<p>/<c>/<filename>`.
    */
   const expectedEntries = (component: string): Map<string, Buffer> => {
     const entries = new Map<string, Buffer>();
+    const repository = join(process.cwd(), 'content/projects', component);
     for (const t of slugsOf(new RegExp(`^/api/translations/${component}/[^/]+/$`))) {
       const { filename } = translationJson(t);
-      if (filename === '' || !existsSync(join(process.cwd(), 'content/projects', component, filename))) continue;
+      if (filename === '' || !existsSync(join(repository, filename))) continue;
       entries.set(`${component}/${filename}`, readFileSync(join(dist, translationRoute(t).file)));
+    }
+    const settings = JSON.parse(readFileSync(join(dist, `api/components/${component}/index.json`), 'utf8')) as { template: string; new_base: string };
+    for (const filename of [settings.template, settings.new_base]) {
+      if (filename !== '') entries.set(`${component}/${filename}`, readFileSync(join(repository, filename)));
     }
     return entries;
   };
@@ -125,7 +131,7 @@ for (const target of TARGETS) describe.skipIf(skipOf(target) !== undefined)(`dow
     for (const c of components) {
       const zip = readFileSync(join(cwd, 'c', `${c.replace('/', '-')}.zip`));
       const expected = expectedEntries(c);
-      // Every file the translations download, and nothing else (generated translations have no file).
+      // Every file the translations download and the templates, nothing else (generated translations have no file).
       const entries = readZip(zip);
       expect([...entries.keys()].sort(), c).toEqual([...expected.keys()].sort());
       for (const [path, bytes] of entries) expect(bytes.equals(expected.get(path)!), path).toBe(true);

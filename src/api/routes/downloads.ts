@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { CONVERSION_FORMATS } from '../../downloads/convert/conversion-formats.js';
 import { componentArchiveName, projectArchiveName, weblateArchiveParts, type ArchivedFile } from '../../downloads/weblate-archive.js';
+import { computeGitBlobId } from '../../model/git-blob-id.js';
 import type { Component } from '../../model/model-types.js';
 import { LazyParts } from '../lazy-parts.js';
 import { fingerprintOfPlain } from '../plain-digest.js';
@@ -34,11 +35,17 @@ interface ArchiveSource extends Omit<ArchivedFile, 'read'> {
   revision: string;
 }
 
-/** A component's files in its repository: each translation's file (the template is the source translation's). */
+/**
+ * A component's files in its repository: each translation's file, then its template and new_base
+ * files, as Weblate's `download_multi` adds them (a monolingual template is also the source
+ * translation's file: the archive holds it once).
+ */
 function archiveSourcesOf(c: Component): ArchiveSource[] {
-  return c.translations
-    .filter((t) => t.filePath !== null)
-    .map((t) => ({ projectSlug: c.project.slug, componentSlug: c.slug, repositoryPath: t.filename, filePath: t.filePath!, revision: t.revision }));
+  const source = (repositoryPath: string, filePath: string, revision: string): ArchiveSource => ({ projectSlug: c.project.slug, componentSlug: c.slug, repositoryPath, filePath, revision });
+  return [
+    ...c.translations.filter((t) => t.filePath !== null).map((t) => source(t.filename, t.filePath!, t.revision)),
+    ...c.baseFiles.map((f) => source(f.filename, f.path, computeGitBlobId(fs.readFileSync(f.path)))),
+  ];
 }
 
 /**
