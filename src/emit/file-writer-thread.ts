@@ -123,7 +123,10 @@ export class FileWriterThread {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const source = `const threads = require('node:worker_threads');\n(${writeBatches.toString()})(threads.parentPort, threads.workerData, require('node:fs'), require('node:path'), ${linkNewWith.toString()})`;
+    // Imported, not required: the source runs as a module when node was started with
+    // --input-type=module. The port keeps what is posted until the thread listens.
+    const source = `Promise.all(['node:worker_threads', 'node:fs', 'node:path'].map((m) => import(m))).then(([threads, fs, path]) =>
+      (${writeBatches.toString()})(threads.parentPort, threads.workerData, fs.default, path.default, ${linkNewWith.toString()}))`;
     const worker = new Worker(source, { eval: true, workerData: { control: this.control, temporarySuffix: TEMPORARY_SUFFIX } });
     live.add(this);
     worker.on('message', ({ bytes, error, unlinked }: Reply) => {
