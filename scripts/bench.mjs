@@ -5,7 +5,7 @@
  * of one translation file and one after a commit of 20, each after a new commit, with the `cp -r`
  * floor of the output measured in the same run; prints one table per size and place.
  *
- *   npm run bench -- [--size S|M|L|S,M] [--tmpfs|--both] [--tmpfs-dir DIR] [--keep] [--no-warm] [--node-arg ARG]... [--history|--no-history]
+ *   npm run bench -- [--size S|M|L|S,M] [--tmpfs|--both] [--tmpfs-dir DIR] [--keep] [--no-warm] [--node-arg ARG]... [--history|--no-history] [--vocabulary N]
  *   npm run bench -- --inputs [--sizes small|full] [--series msgid,msgstr,tbx,po]   (see bench/inputs.mjs)
  *
  * --tmpfs runs everything (content, caches, output, floor) on /dev/shm, so that the figures do not
@@ -15,6 +15,9 @@
  * without room for a size's trees is refused before its content is generated.
  * --keep leaves the temporary folder (content repo, output) in place and prints its path.
  * --node-arg passes an option to the node process of the cold build (e.g. --cpu-prof).
+ * --vocabulary N makes the strings from N made-up words, each language with words of its own (about
+ * N distinct search tokens per language, as on a real site); without it, a fixed list of a few
+ * hundred words, the same in every language (generate-content.mjs createWords).
  * Run `npm run compile` first (npm run bench does); the builds run lib/ through bin/static-tms.js.
  */
 import fs from 'node:fs';
@@ -28,7 +31,7 @@ import { measureFloor, measureTree, runBuildProcess } from './bench/measure.mjs'
 const mainDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function parseArgs(argv) {
-  const options = { sizes: ['M'], places: ['disk'], tmpfs: '/dev/shm', keep: false, warm: true, nodeArgs: [], history: true };
+  const options = { sizes: ['M'], places: ['disk'], tmpfs: '/dev/shm', keep: false, warm: true, nodeArgs: [], history: true, vocabulary: 0 };
   const sizes = (value) => String(value).toUpperCase().split(',').filter(Boolean);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -42,8 +45,10 @@ function parseArgs(argv) {
     else if (a === '--no-history') options.history = false;
     else if (a === '--history') options.history = true;
     else if (a === '--node-arg') options.nodeArgs.push(argv[++i]);
+    else if (a === '--vocabulary') options.vocabulary = Number(argv[++i]);
     else throw new Error(`unknown option ${a}`);
   }
+  if (!Number.isInteger(options.vocabulary) || options.vocabulary < 0) throw new Error('--vocabulary must be a whole number of words');
   for (const size of options.sizes) if (!(size in SIZES)) throw new Error(`--size must be one or more of ${Object.keys(SIZES).join(', ')}`);
   if (options.places.includes('tmpfs') && !fs.existsSync(options.tmpfs)) throw new Error(`--tmpfs: ${options.tmpfs} does not exist here`);
   return options;
@@ -123,7 +128,7 @@ async function benchOne(size, place, options) {
     const out = path.join(tmp, 'out', 'dist');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     const started = Date.now();
-    const generated = await generateContent(repo, size, mainDir);
+    const generated = await generateContent(repo, size, mainDir, undefined, { vocabulary: options.vocabulary });
     log(`${place}: generated ${size}: ${generated.units.toLocaleString('en-US')} target-language units, ${generated.components.length} components × ${generated.languages.length} languages, ${generated.commits} commits in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const args = ['--content', path.join(repo, 'content'), '--out', out, '--base-url', 'http://127.0.0.1:9'];
     if (!options.history) args.push('--no-history');

@@ -47,6 +47,33 @@ const WORDS = (
   'théâtre café naïve façade über'
 ).split(' ');
 
+const SYLLABLES = ('ka ri to na mu se lo vi da pe ku zo ma ni te ra so bu li ge fa ho ye wi ' +
+  'sta pro ben dor lin mar ves tum gal kor').split(' ');
+
+/**
+ * The words of the strings. By default the fixed list above, each translation its source text
+ * tagged with the language: a few hundred distinct tokens, whatever the size. With a vocabulary
+ * of N (bench --vocabulary N), source words come from N made-up words, a few common and most
+ * rare (their rank is log-uniform, as in Zipf's law), and each language translates each word into
+ * a word of its own: about N distinct tokens per language, as a real site's search index has.
+ */
+export function createWords(vocabulary) {
+  if (!vocabulary) {
+    return { pick: (random) => WORDS[Math.floor(random() * WORDS.length)], translate: (text) => text };
+  }
+  const wordAt = (n, salt) => {
+    let word = '';
+    for (let k = 0, length = 2 + Math.floor(hashUnit(salt, n, 'l') * 3); k < length; k++) word += SYLLABLES[Math.floor(hashUnit(salt, n, k) * SYLLABLES.length)];
+    return word;
+  };
+  const source = Array.from({ length: vocabulary }, (_, n) => wordAt(n, 'en'));
+  return {
+    pick: (random) => source[Math.min(vocabulary, Math.floor(vocabulary ** random())) - 1],
+    // Words, not the letters of a format (%d, %s).
+    translate: (text, code) => text.replace(/(?<![%\w])[A-Za-z]+/g, (word) => wordAt(word.toLowerCase(), code)),
+  };
+}
+
 export function createGitEnv() {
   return { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
 }
@@ -71,14 +98,15 @@ async function pickLanguages(count, mainDir) {
   throw new Error(`only ${out.length} usable language codes, ${count} needed`);
 }
 
-function buildSourceStrings(component, count, random) {
+function buildSourceStrings(component, count, random, words) {
   const seen = new Set();
   const strings = [];
+  const pick = () => words.pick(random);
   for (let i = 0; i < count; i++) {
-    const words = [];
+    const chosen = [];
     const length = 2 + Math.floor(random() * 7);
-    for (let w = 0; w < length; w++) words.push(WORDS[Math.floor(random() * WORDS.length)]);
-    let msgid = words.join(' ');
+    for (let w = 0; w < length; w++) chosen.push(pick());
+    let msgid = chosen.join(' ');
     msgid = msgid[0].toUpperCase() + msgid.slice(1);
     const plural = random() < 0.1;
     const format = plural || random() < 0.15;
@@ -90,8 +118,8 @@ function buildSourceStrings(component, count, random) {
       msgid,
       msgidPlural: plural ? `${msgid.replace(/ item$/, '')} items` : null,
       msgctxt,
-      extracted: random() < 0.2 ? `Shown in the ${WORDS[Math.floor(random() * WORDS.length)]} panel.` : null,
-      reference: `src/c${component}/${WORDS[Math.floor(random() * WORDS.length)]}.c:${1 + Math.floor(random() * 900)}`,
+      extracted: random() < 0.2 ? `Shown in the ${pick()} panel.` : null,
+      reference: `src/c${component}/${pick()}.c:${1 + Math.floor(random() * 900)}`,
       flags: [format ? 'c-format' : null, random() < 0.04 ? 'max-length:120' : null].filter(Boolean),
     });
   }
@@ -135,7 +163,7 @@ function renderTemplate(strings, count) {
 }
 
 /** A translation file after `edits` edits: more translated each time, ~4% of targets rewritten per edit. */
-function renderTranslation(c, language, strings, count, edits) {
+function renderTranslation(c, language, strings, count, edits, translate) {
   const out = [`# ${language.code} translation.\n#\n${renderHeader(language)}`];
   const untranslatedShare = Math.max(0.03, 0.14 - 0.02 * edits);
   for (let i = 0; i < count; i++) {
@@ -159,10 +187,10 @@ function renderTranslation(c, language, strings, count, edits) {
     if (s.msgidPlural) {
       e += `msgid_plural ${quote(s.msgidPlural)}\n`;
       for (let k = 0; k < language.plurals; k++) {
-        e += `msgstr[${k}] ${quote(untranslated ? '' : `[${language.code}:${k}] ${k === 0 ? s.msgid : s.msgidPlural}${suffix}`)}\n`;
+        e += `msgstr[${k}] ${quote(untranslated ? '' : `[${language.code}:${k}] ${translate(k === 0 ? s.msgid : s.msgidPlural, language.code)}${suffix}`)}\n`;
       }
     } else {
-      e += `msgstr ${quote(untranslated ? '' : `[${language.code}] ${s.msgid}${suffix}`)}\n`;
+      e += `msgstr ${quote(untranslated ? '' : `[${language.code}] ${translate(s.msgid, language.code)}${suffix}`)}\n`;
     }
     out.push(e);
   }
@@ -193,14 +221,15 @@ function yamlFiles(size, projects, components) {
  * file of the component), commits k ≡ 7 (mod 10) add a language to every component, the others edit
  * a random subset of translation files.
  */
-export async function generateContent(repo, sizeName, mainDir, seed = 6) {
+export async function generateContent(repo, sizeName, mainDir, seed = 6, { vocabulary = 0 } = {}) {
   const size = SIZES[sizeName];
   const random = createRandom(seed);
+  const words = createWords(vocabulary);
   const languages = await pickLanguages(size.languages, mainDir);
   const projects = Math.ceil(size.components / COMPONENTS_PER_PROJECT);
   const components = Array.from({ length: size.components }, (_, index) => {
     const project = Math.floor(index / COMPONENTS_PER_PROJECT);
-    return { index, dir: `content/projects/p${project}/c${index}`, strings: buildSourceStrings(index, size.strings, random) };
+    return { index, dir: `content/projects/p${project}/c${index}`, strings: buildSourceStrings(index, size.strings, random, words) };
   });
   const heldBack = Math.max(1, Math.round(size.strings * 0.04));
   const pendingComponents = components.filter((c) => c.index % 4 === 0);
@@ -220,7 +249,7 @@ export async function generateContent(repo, sizeName, mainDir, seed = 6) {
   const translationPath = (comp, code) => `${comp.dir}/po/${code}.po`;
   const writeTranslation = (comp, language) => {
     const key = `${comp.index}/${language.code}`;
-    emitFile(translationPath(comp, language.code), renderTranslation(comp.index, language, comp.strings, counts[comp.index], edits.get(key) ?? 0));
+    emitFile(translationPath(comp, language.code), renderTranslation(comp.index, language, comp.strings, counts[comp.index], edits.get(key) ?? 0, words.translate));
   };
 
   for (let k = 0; k < COMMITS; k++) {
@@ -312,7 +341,7 @@ export async function generateContent(repo, sizeName, mainDir, seed = 6) {
         if (!fs.existsSync(path.join(repo, file))) continue;
         const key = `${comp.index}/${language.code}`;
         edits.set(key, (edits.get(key) ?? 0) + 7);
-        fs.writeFileSync(path.join(repo, file), renderTranslation(comp.index, language, comp.strings, counts[comp.index], edits.get(key)));
+        fs.writeFileSync(path.join(repo, file), renderTranslation(comp.index, language, comp.strings, counts[comp.index], edits.get(key), words.translate));
         files.push(file);
       }
       const when = `${START + (COMMITS + extraCommits++) * STEP} +0000`;
