@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/content-tree.js';
 import { runCli } from '../helpers/run-cli.js';
-import { readTree } from '../helpers/tree-files.js';
+import { expectSameTree, readTree } from '../helpers/tree-files.js';
 import { GitFixture } from '../history/git-fixture.js';
 
 // Issue 21 part 1: the first rebuild after a cold build is a warm build. The demo content in a
@@ -61,9 +61,9 @@ describe('the first rebuild after a cold build', () => {
     console.log(`first rebuild: ${rebuild.written} of ${rebuild.files} files written, ${rebuild.linked} linked`);
 
     // The published version was not written through, and the new one is what a cold build gives.
-    expect(readTree(coldDir)).toEqual(coldTree);
+    expectSameTree(readTree(coldDir), coldTree);
     build('out/fresh');
-    expect(readTree(rebuiltDir)).toEqual(readTree(path.join(repo.dir, 'out/fresh')));
+    expectSameTree(readTree(rebuiltDir), readTree(path.join(repo.dir, 'out/fresh')));
   });
 });
 
@@ -76,6 +76,6 @@ describe('a first rebuild whose published output lost files', () => {
     build('out/damaged');
     const rebuilt = fs.realpathSync(path.join(repo.dir, 'out/damaged'));
     build('out/reference');
-    expect(readTree(rebuilt)).toEqual(readTree(path.join(repo.dir, 'out/reference')));
+    expectSameTree(readTree(rebuilt), readTree(path.join(repo.dir, 'out/reference')));
   });
 });

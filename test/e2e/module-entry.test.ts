@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { removeTree, writeContentTree } from '../helpers/content-tree.js';
 import { CLI, runCli } from '../helpers/run-cli.js';
-import { readTree } from '../helpers/tree-files.js';
+import { expectSameTree, readTree } from '../helpers/tree-files.js';
 
 // The build's worker threads (the file writer, the badge rasteriser) run from source the main
 // thread hands them. Under `node --input-type=module -e`, as a harness that drives the CLI from a
@@ -35,5 +35,5 @@ await import(${JSON.stringify(CLI)});`;
   expect(runCli(['build', '--content', content, '--out', viaFile, '--quiet']).status).toBe(0);
   const tree = readTree(viaModule);
   expect([...tree.keys()].some((f) => f.endsWith('.png'))).toBe(true);
-  expect(tree).toEqual(readTree(viaFile));
+  expectSameTree(tree, readTree(viaFile));
 }, 120_000);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../src/build.js';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { REPO_ROOT, removeTree } from '../helpers/content-tree.js';
-import { readTree, writeTree } from '../helpers/tree-files.js';
+import { expectSameTree, readTree, writeTree } from '../helpers/tree-files.js';
 
 const SCENARIO = path.join(REPO_ROOT, 'test/fixtures/basic');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-golden-'));
@@ -43,7 +43,7 @@ describe('golden scenario "basic"', () => {
 
   it('is deterministic: a second build gives identical bytes', async () => {
     const second = await build(path.join(tmp, 'b'));
-    expect(second).toEqual(first);
+    expectSameTree(second, first);
   });
 
   it('counts words and characters as compatibility.md §15.3 says', () => {
