@@ -10,6 +10,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ManifestHead, ManifestKind, ManifestRoute } from '../../src/emit/manifest-types.js';
+import { runConcurrently } from '../helpers/run-concurrently.js';
 
 export interface HostResponse {
   status: number;
@@ -119,6 +120,9 @@ interface Expect {
   vary?: boolean;
 }
 
+/** Requests in flight at once: enough to keep a server busy on two cores. */
+const CONCURRENT_REQUESTS = 8;
+
 const sha = (b: Buffer): string => createHash('sha256').update(b).digest('hex');
 
 function decode(res: HostResponse): Buffer {
@@ -143,7 +147,12 @@ export async function crawlHost(
   const methodHash = (m: string): string => sha(Buffer.from(`{"detail":"Method \\"${m}\\" not allowed."}`));
   const base = head.base_path;
 
-  const check = async (method: string, path: string, exp: Expect, reqHeaders: Record<string, string> = {}): Promise<void> => {
+  // Checks are queued as the routes are walked, then run a few at a time.
+  const queued: (() => Promise<void>)[] = [];
+  const check = (method: string, path: string, exp: Expect, reqHeaders: Record<string, string> = {}): void => {
+    queued.push(() => run(method, path, exp, reqHeaders));
+  };
+  const run = async (method: string, path: string, exp: Expect, reqHeaders: Record<string, string>): Promise<void> => {
     const label = `${profile.name} ${method} ${path}${reqHeaders['Accept-Encoding'] ? ` (${reqHeaders['Accept-Encoding']})` : ''}`;
     const problems: string[] = [];
     let res: HostResponse;
@@ -221,56 +230,58 @@ export async function crawlHost(
     const bad = (hash: string, status = 404): Expect => ({ status, sha256: hash, contentType: json, allow, disposition: errDisp, vary: true });
 
     for (const m of ['GET', 'HEAD']) {
-      await check(m, p, ok(route.sha256));
-      await check(m, `${p}?format=api`, ok(route.sha256));
+      check(m, p, ok(route.sha256));
+      check(m, `${p}?format=api`, ok(route.sha256));
     }
-    for (const enc of ['br', 'gzip']) await check('GET', p, ok(route.sha256), { 'Accept-Encoding': enc });
+    for (const enc of ['br', 'gzip']) check('GET', p, ok(route.sha256), { 'Accept-Encoding': enc });
     if (kind.paginated) {
       const pages = route.pages ?? 1;
       if (profile.pageQuery) {
-        await check('GET', `${p}?page=1`, ok(route.sha256));
-        await check('GET', `${p}?page=`, ok(route.sha256));
+        check('GET', `${p}?page=1`, ok(route.sha256));
+        check('GET', `${p}?page=`, ok(route.sha256));
       }
       for (let n = 2; n <= pages; n++) {
         const h = route.page_files?.[n - 2]?.sha256 as string;
         const file = head.pagination.page_file.replace('{n}', String(n));
         if (profile.pageQuery) {
-          await check('GET', `${p}?format=api&page=${n}`, ok(h));
-          await check('HEAD', `${p}?page=${n}&format=api`, ok(h));
-          await check('GET', `${p}?page=${n}`, ok(h), { 'Accept-Encoding': 'br' });
+          check('GET', `${p}?format=api&page=${n}`, ok(h));
+          check('HEAD', `${p}?page=${n}&format=api`, ok(h));
+          check('GET', `${p}?page=${n}`, ok(h), { 'Accept-Encoding': 'br' });
         }
-        await check('GET', `${p}${file}`, { ...ok(h), contentType: json });
-        await check('GET', `${p}${file}?format=api`, { ...ok(h), contentType: json }, { 'Accept-Encoding': 'gzip' });
+        check('GET', `${p}${file}`, { ...ok(h), contentType: json });
+        check('GET', `${p}${file}?format=api`, { ...ok(h), contentType: json }, { 'Accept-Encoding': 'gzip' });
       }
       if (profile.pageQuery) {
         // CloudFront: a page past the end reaches the origin as a missing key and gets not-found (Allow optional).
         const past = profile.invalidPage === 'invalid-page' ? bad(invalidPage) : { ...bad(notFound), allow: undefined };
-        await check('GET', `${p}?page=${pages + 1}`, past);
-        for (const v of ['0', 'abc', '02', 'last']) await check('GET', `${p}?page=${v}&format=api`, bad(invalidPage));
-        await check('HEAD', `${p}?page=abc`, bad(invalidPage));
+        check('GET', `${p}?page=${pages + 1}`, past);
+        for (const v of ['0', 'abc', '02', 'last']) check('GET', `${p}?page=${v}&format=api`, bad(invalidPage));
+        check('HEAD', `${p}?page=abc`, bad(invalidPage));
       }
     } else if (profile.pageQuery) {
-      await check('GET', `${p}?page=2`, ok(route.sha256));
+      check('GET', `${p}?page=2`, ok(route.sha256));
     }
-    if (profile.options === 'body') await check('OPTIONS', p, { ...bad(sha(Buffer.from(kind.options)), 200) });
-    else if (profile.options === '405') await check('OPTIONS', p, bad(methodHash('OPTIONS'), 405));
-    else await check('OPTIONS', p, { status: 200 });
+    if (profile.options === 'body') check('OPTIONS', p, { ...bad(sha(Buffer.from(kind.options)), 200) });
+    else if (profile.options === '405') check('OPTIONS', p, bad(methodHash('OPTIONS'), 405));
+    else check('OPTIONS', p, { status: 200 });
     for (const m of ['POST', 'PUT', 'DELETE']) {
-      if (profile.otherMethods === '405') await check(m, p, bad(methodHash(m), 405));
-      else await check(m, p, { status: 200 });
+      if (profile.otherMethods === '405') check(m, p, bad(methodHash(m), 405));
+      else check(m, p, { status: 200 });
     }
     const slashless = p.slice(0, -1);
     for (const m of ['GET', 'HEAD']) {
-      await check(m, slashless, { status: 301, location: p });
-      await check(m, `${slashless}?format=api&page=2`, { status: 301, location: `${p}?format=api&page=2` });
+      check(m, slashless, { status: 301, location: p });
+      check(m, `${slashless}?format=api&page=2`, { status: 301, location: `${p}?format=api&page=2` });
     }
   }
   // URLs outside the base path belong to the operator's site, not to the printed configuration.
   const unknown: Expect = { status: 404, sha256: notFound, contentType: json, vary: true };
   const outside = head.site ? [] : [`${base}/`, `${base}/static/app.css`];
   for (const path of [`${base}/api/projects/no-such-project/`, `${base}/api/projects/no-such-project/changes/?page=2`, `${base}/api/no-such-endpoint/`, ...outside, ...(profile.hidesManifest && !head.site ? [`${base}/headers-manifest.json`] : [])]) {
-    await check('GET', path, unknown);
-    await check('HEAD', path, unknown);
+    check('GET', path, unknown);
+    check('HEAD', path, unknown);
   }
+  await runConcurrently(queued, CONCURRENT_REQUESTS);
+  result.failures.sort();
   return result;
 }

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestHead, ManifestRoute } from '../../src/emit/manifest-types.js';
+import { runConcurrently } from '../helpers/run-concurrently.js';
+
+/** Pages fetched at once. */
+const CONCURRENT_REQUESTS = 8;
 
 /**
  * The web site as a host serves it (manifest `site`): every page and widget of the manifest with
@@ -15,18 +19,20 @@ export async function crawlSite(origin: string, dist: string, head: ManifestHead
   const problems: string[] = [];
   let checked = 0;
   const typeOf = (t: string | null): string => (t ?? '').replace(/\s+/g, '').toLowerCase();
-  for (const route of routes.filter((r) => head.kinds[r.kind] === undefined && r.url !== `/${site.not_found.file}`)) {
+  const pages = routes.filter((r) => head.kinds[r.kind] === undefined && r.url !== `/${site.not_found.file}`);
+  await runConcurrently(pages.map((route) => async () => {
     const res = await fetch(`${origin}${base}${route.url}`, { redirect: 'manual' });
     const body = Buffer.from(await res.arrayBuffer());
     checked++;
     const where = `${base}${route.url}`;
-    if (res.status !== 200) { problems.push(`${where}: status ${res.status}`); continue; }
+    if (res.status !== 200) { problems.push(`${where}: status ${res.status}`); return; }
     if (createHash('sha256').update(body).digest('hex') !== route.sha256) problems.push(`${where}: body differs`);
     const want = route.headers?.['Content-Type'] ?? '';
     if (typeOf(res.headers.get('content-type')) !== typeOf(want)) problems.push(`${where}: Content-Type ${res.headers.get('content-type')}, expected ${want}`);
     const cache = route.headers?.['Cache-Control'];
     if (cache !== undefined && res.headers.get('cache-control') !== cache) problems.push(`${where}: Cache-Control ${res.headers.get('cache-control')}, expected ${cache}`);
-  }
+  }), CONCURRENT_REQUESTS);
+  problems.sort();
   const notFound = readFileSync(join(dist, site.not_found.file));
   for (const path of [`${base}/projects/no-such-project/`, `${base}/no-such-page.html`, `${base}/widgets/no-such-project/-/svg-badge.svg`, `${base}/headers-manifest.json`]) {
     const res = await fetch(`${origin}${path}`, { redirect: 'manual' });
