@@ -73,8 +73,7 @@ describe('rebuilds that plan unchanged translations from kept plans', () => {
       expectSameTree(treeOf('site'), await fresh(), file);
       process.env.STATIC_TMS_VERIFY_CACHE = '1';
     }
-    // Two builds per edit: about 70 s on an idle machine, past the default 120 s on a slow one.
-  }, 300_000);
+  });
 
   it('remove the kept plans of a component the site no longer has', async () => {
     const gone = path.join(plansDir, '123.json');
