@@ -211,9 +211,10 @@ export async function startApache(
   return startProcess('/usr/sbin/apache2', ['-f', join(tmp, 'httpd.conf'), '-DFOREGROUND'], port, tmp);
 }
 
-/** The project's `serve` CLI on `dir` (it reads `dir/serve.json`). */
+/** The project's `serve` CLI on `dir` (it reads `dir/serve.json`), without its update check (a request to the npm registry). */
 export async function startServeCli(dir: string): Promise<RunningServer> {
   const port = await freePort();
   const bin = join(process.cwd(), 'node_modules/.bin/serve');
-  return startProcess(bin, ['--no-port-switching', '--no-clipboard', '-L', '-l', `tcp://127.0.0.1:${port}`, dir], port, dir);
+  const args = ['--no-port-switching', '--no-clipboard', '-L', '-l', `tcp://127.0.0.1:${port}`, dir];
+  return startProcessEnv(bin, args, port, dir, { NO_UPDATE_CHECK: '1' });
 }
