@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPONENT_PATHS, buildComponentRepository } from '../../test/git-export/component-repository.js';
 import type { GitFixture } from '../../test/history/git-fixture.js';
+import { expectSameTree } from '../../test/helpers/tree-files.js';
 import { GIT_EXPORT_CONTENT_TYPES, type GitExportFile } from './dumb-http-files.js';
 import { exportComponentRepository, type GitExportRequest } from './export-component-repository.js';
 
@@ -82,15 +83,13 @@ describe('exportComponentRepository', () => {
   it('gives byte-identical files for the same history, wherever the repository is', async () => {
     const first = await exportBytes(request(content));
     const second = await exportBytes(request(content));
-    expect([...second.keys()]).toEqual([...first.keys()]);
-    for (const [p, bytes] of first) expect(second.get(p)?.equals(bytes), p).toBe(true);
+    expectSameTree(second, first);
     // A clone of the repository elsewhere has the same history, so the same export.
     const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'static-tms-git-export-clone-'));
     try {
       execFileSync('git', ['clone', '-q', '--no-local', repo.dir, elsewhere], { stdio: 'ignore' });
       const third = await exportBytes(request(path.join(elsewhere, 'content')));
-      expect([...third.keys()]).toEqual([...first.keys()]);
-      for (const [p, bytes] of first) expect(third.get(p)?.equals(bytes), p).toBe(true);
+      expectSameTree(third, first);
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
@@ -99,7 +98,7 @@ describe('exportComponentRepository', () => {
   it('publishes the component branch name and ignores repeated or reordered paths', async () => {
     const main = await exportBytes(request(content));
     const reordered = await exportBytes(request(content, { paths: [...COMPONENT_PATHS].reverse().concat(COMPONENT_PATHS[0]!) }));
-    expect([...reordered.entries()].map(([p, b]) => [p, b.toString('hex')])).toEqual([...main.entries()].map(([p, b]) => [p, b.toString('hex')]));
+    expectSameTree(reordered, main);
     const stable = await exportBytes(request(content, { branch: 'release/1.x' }));
     expect(stable.get('HEAD')?.toString()).toBe('ref: refs/heads/release/1.x\n');
     expect(stable.get('info/refs')?.toString()).toMatch(/^[0-9a-f]{40}\trefs\/heads\/release\/1\.x\n$/);
@@ -119,7 +118,7 @@ describe('exportComponentRepository', () => {
   it('publishes the people the identity rewrite names, and not their addresses', async () => {
     const publicName = ({ email }: { email: string }): { name: string; email: string } => ({ name: email.split('@')[0]!, email: '' });
     const exported = await exportBytes(request(content, { identities: publicName }));
-    expect(await exportBytes(request(content, { identities: publicName }))).toEqual(exported);
+    expectSameTree(await exportBytes(request(content, { identities: publicName })), exported);
     const bare = mkdtempSync(path.join(os.tmpdir(), 'static-tms-git-export-open-'));
     try {
       execFileSync('git', ['init', '-q', '--bare', bare]);
