@@ -120,8 +120,8 @@ interface Expect {
   vary?: boolean;
 }
 
-/** Requests in flight at once: enough to keep a server busy on two cores. */
-const CONCURRENT_REQUESTS = 8;
+/** Requests in flight at once (here and in crawl-site.ts): enough to keep a server busy on two cores. */
+export const CONCURRENT_REQUESTS = 8;
 
 const sha = (b: Buffer): string => createHash('sha256').update(b).digest('hex');
 

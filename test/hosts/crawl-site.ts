@@ -3,9 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestHead, ManifestRoute } from '../../src/emit/manifest-types.js';
 import { runConcurrently } from '../helpers/run-concurrently.js';
-
-/** Pages fetched at once. */
-const CONCURRENT_REQUESTS = 8;
+import { CONCURRENT_REQUESTS } from './crawl-host.js';
 
 /**
  * The web site as a host serves it (manifest `site`): every page and widget of the manifest with
