@@ -9,6 +9,9 @@ import { EXIT_USAGE } from './report.js';
 import { packageVersion } from './package-version.js';
 import { resolveContent } from './resolve-content.js';
 
+// For bin/static-tms.js, which loads this module alone.
+export { followHeapGrowth } from './heap-growth.js';
+
 const CONTENT_HELP = 'the content: a folder with static-tms.yaml, or a content tree (default: the nearest static-tms.yaml, else content)';
 
 /** The command line of content-format.md section 5; returns the exit status. */
