@@ -12,8 +12,9 @@ const MAX_GROWTH_PERCENT = 100;
 /**
  * ...and in bytes. At 100,000 units the live heap is 35–50 MB, so 20 % of it meant a full
  * collection every 7–10 MB moved to the old generation: 97 of them in a cold build, each marking
- * the whole heap on the second core beside the writer thread. A floor of 24 MB halves their
- * number for about 10 MB of peak RSS; from 120 MB of live heap on (a large site) 20 % is more.
+ * the whole heap on the second core beside the writer thread. A floor of 24 MB took them to 56,
+ * and a tenth off the build's CPU, for 13 MB of peak RSS; from 120 MB of live heap on (a large
+ * site's write stage) 20 % is more, so nothing changes there (docs/performance.md, stop 21).
  */
 export const MIN_HEADROOM_BYTES = 24 * 1024 * 1024;
 
