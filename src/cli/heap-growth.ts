@@ -6,7 +6,7 @@ import { constants, PerformanceObserver } from 'node:perf_hooks';
  * share of that (--heap-growing-percent). V8's default lets garbage pile up to several times the
  * live data, which at a million units is gigabytes; 20 % keeps the peak near the live data.
  */
-export const MIN_GROWTH_PERCENT = 20;
+const MIN_GROWTH_PERCENT = 20;
 const MAX_GROWTH_PERCENT = 100;
 
 /**
