@@ -5,6 +5,7 @@ import { UnitPlanCache } from './api/routes/unit-plan-cache.js';
 import type { PlannedRoute } from './api/planned-route.js';
 import { planGitExports } from './site/plan-git-export.js';
 import { planSite } from './site/plan-site.js';
+import { planPngWidgets } from './widgets/plan-png-widgets.js';
 import { planSearchIndex } from './site/search/plan-search-index.js';
 import { SearchIndex } from './site/search/search-index.js';
 import { Urls, type LinkMode } from './api/urls.js';
@@ -140,7 +141,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const units = model.units.stream(bag, (c) => plans.skips(c));
   try {
     const api = planOutput(model, units, urls, plans, search, progress);
-    written = await writeOutput(search ? withSite(api, model, options.links, git?.repositories ?? [], search) : api, {
+    written = await writeOutput(search ? withSite(api, model, options.links, git?.repositories ?? [], search, version.reuse?.salt !== salt) : api, {
       dir: version.dir,
       reuse: version.reuse,
       head,
@@ -188,12 +189,20 @@ function reportOutputError(error: unknown, options: BuildOptions, bag: Diagnosti
   return { ok: false };
 }
 
-/** The site's routes after the API's (the API's planner releases the units the site never reads). */
-function* withSite(api: Iterable<PlannedRoute>, model: Model, links: LinkMode, repositories: readonly PublishedRepository[], search: SearchIndex): Generator<PlannedRoute> {
-  yield* api;
-  yield* planSearchIndex(search);
-  yield* planSite(model, links);
-  yield* planGitExports(repositories);
+/**
+ * The site's routes after the API's (the API's planner releases the units the site never reads).
+ * A build that writes every file draws the PNG widgets while it writes the API (RasterQueue).
+ */
+function* withSite(api: Iterable<PlannedRoute>, model: Model, links: LinkMode, repositories: readonly PublishedRepository[], search: SearchIndex, writesEveryFile: boolean): Generator<PlannedRoute> {
+  const pngWidgets = planPngWidgets(model, writesEveryFile);
+  try {
+    yield* api;
+    yield* planSearchIndex(search);
+    yield* planSite(model, links, pngWidgets.widgets);
+    yield* planGitExports(repositories);
+  } finally {
+    pngWidgets.stop();
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import type { PlannedRoute } from '../api/planned-route.js';
 import type { LinkMode } from '../api/urls.js';
 import type { Model } from '../model/model.js';
 import type { User } from '../model/model-types.js';
-import { planPngWidgets } from '../widgets/plan-png-widgets.js';
+import type { PlannedPngWidget } from '../widgets/plan-png-widgets.js';
 import { planWidgets } from '../widgets/plan-widgets.js';
 import { activityPage } from './activity-page.js';
 import { categoryPage } from './category-page.js';
@@ -32,9 +32,10 @@ export const SITE_KINDS = { page: 'site-page', widget: 'site-widget', asset: 'si
 /**
  * Every web page the API links to (urls.ts `webPaths`), Weblate's pages around them and its
  * widgets, as planned routes after the API's. Reads the model's projects, translations (their
- * counts), languages, users and changes; never units.
+ * counts), languages, users and changes; never units. `pngWidgets` are planned before the API's
+ * routes (a build that writes every file draws them meanwhile).
  */
-export function* planSite(model: Model, links: LinkMode = 'query'): Generator<PlannedRoute> {
+export function* planSite(model: Model, links: LinkMode, pngWidgets: readonly PlannedPngWidget[]): Generator<PlannedRoute> {
   const ctx = new SiteContext(model, model.site.basePath, links);
   const page = (p: SitePage): PlannedRoute => ({ url: p.path, kind: SITE_KINDS.page, asset: { file: `${p.path.slice(1)}index.html`, ext: 'html', lazy: new LazyItem(p.fingerprint, p.render) } });
   const notFound = notFoundPage(ctx);
@@ -72,7 +73,7 @@ export function* planSite(model: Model, links: LinkMode = 'query'): Generator<Pl
   for (const w of planWidgets(model)) {
     yield { url: w.path, kind: SITE_KINDS.widget, asset: { file: w.path.slice(1), ext: 'svg', lazy: new LazyItem(w.fingerprint, w.render) } };
   }
-  for (const w of planPngWidgets(model)) {
+  for (const w of pngWidgets) {
     yield { url: w.path, kind: SITE_KINDS.widget, asset: { file: w.path.slice(1), ext: 'png', lazy: new LazyBytes(w.fingerprint, w.render) } };
   }
 }

@@ -14,13 +14,20 @@ export interface PlannedPngWidget {
   render: () => Promise<Buffer>;
 }
 
+/** The PNG widgets to write, and how to stop drawing them ahead once the build has ended. */
+export interface PngWidgetPlan {
+  widgets: PlannedPngWidget[];
+  stop: () => void;
+}
+
 /**
  * Weblate's PNG widgets at its URLs, `/widgets/<p>/<l or ->/[<c>/]<name>.png`: `287x66-<colour>`,
  * `88x31-<colour>` (grey, white, black) for the project, each of its languages and each component,
  * and `open-graph` for the project and each component. A component's languages get none (their SVG badge stays): seven PNG files
- * for every translation would cost more files than the budget allows at scale.
+ * for every translation would cost more files than the budget allows at scale. `drawAll`: the
+ * build writes every file, so every widget is drawn from now on (RasterQueue).
  */
-export function planPngWidgets(model: Model): PlannedPngWidget[] {
+export function planPngWidgets(model: Model, drawAll = false): PngWidgetPlan {
   const siteName = model.site.name;
   const drawings: Drawing[] = [];
   for (const p of model.projects) {
@@ -29,8 +36,11 @@ export function planPngWidgets(model: Model): PlannedPngWidget[] {
     for (const g of byLanguage(all)) drawings.push(...scope(siteName, p, g.language.code, g.language.name, g.translations));
     for (const c of p.components) drawings.push(...scope(siteName, p, null, { slug: c.slug, name: c.name }, c.translations));
   }
-  const queue = new RasterQueue(drawings.map((d) => d.svg));
-  return drawings.map(({ path, fingerprint }, i) => ({ path, fingerprint, render: () => queue.take(i) }));
+  const queue = new RasterQueue(
+    drawings.map((d) => d.svg),
+    drawAll,
+  );
+  return { widgets: drawings.map(({ path, fingerprint }, i) => ({ path, fingerprint, render: () => queue.take(i) })), stop: () => queue.stop() };
 }
 
 /** A widget before it is rasterised: its URL, fingerprint and SVG. */

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Percent } from '../emit/json.js';
-import { rasterise, svg287x66, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
+import { rasterise, svg287x66, svg88x31, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
 import { RasterQueue } from './raster-queue.js';
 
 const view: PngBadgeView = { name: 'Notes', scope: null, siteName: 'Example.org', translated: new Percent(853), strings: 40, languages: 5 };
@@ -13,6 +13,38 @@ describe('the raster queue', () => {
     const svgs = Array.from({ length: 12 }, (_, i) => () => (i % 3 === 0 ? svgOpenGraph({ ...view, strings: i }) : svg287x66({ ...view, strings: i }, 'grey')));
     const queue = new RasterQueue(svgs);
     for (const i of [0, 1, 5, 2, 11, 3]) expect((await queue.take(i)).equals(rasterise(svgs[i]!()))).toBe(true);
+  });
+
+  it('draws nothing until asked, then a few ahead of the one asked for', async () => {
+    const drawn: number[] = [];
+    const queue = new RasterQueue(Array.from({ length: 30 }, (_, i) => () => (drawn.push(i), svg287x66({ ...view, strings: i }, 'grey'))));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drawn).toEqual([]);
+    await queue.take(10);
+    expect(drawn[0]).toBe(10);
+    expect(Math.max(...drawn)).toBeLessThan(18);
+  });
+
+  it('draws every drawing from the start when told to draw all, and gives the same PNGs', async () => {
+    const drawn: number[] = [];
+    const svgs = Array.from({ length: 12 }, (_, i) => () => (drawn.push(i), svg287x66({ ...view, strings: i }, 'white')));
+    const queue = new RasterQueue(svgs, true);
+    await vi.waitFor(() => expect(drawn).toHaveLength(12), { timeout: 10_000 });
+    expect(drawn).toEqual([...Array(12).keys()]);
+    for (let i = 0; i < 12; i++) expect((await queue.take(i)).equals(rasterise(svgs[i]!()))).toBe(true);
+    expect(drawn).toHaveLength(12 + 12); // the comparisons' own calls: nothing was drawn twice
+  });
+
+  it('starts nothing more unasked once stopped, and still gives what is asked for', async () => {
+    const drawn: number[] = [];
+    const svgs = Array.from({ length: 40 }, (_, i) => () => (drawn.push(i), svg88x31({ ...view, strings: i }, 'black')));
+    const queue = new RasterQueue(svgs, true);
+    expect(drawn).toEqual([...Array(8).keys()]); // the thread's share, at once
+    queue.stop();
+    const png = await queue.take(39);
+    // The eight in the thread were drawn before it, and started nothing when they ended.
+    expect(drawn).toEqual([...Array(8).keys(), 39]);
+    expect(png.equals(rasterise(svgs[39]!()))).toBe(true);
   });
 
   // In a process of its own, on the compiled modules: the test runner's memory is not the build's.
