@@ -36,7 +36,7 @@ export function planPngWidgets(model: Model, drawAll = false): PngWidgetPlan {
     for (const g of byLanguage(all)) drawings.push(...scope(siteName, p, g.language.code, g.language.name, g.translations));
     for (const c of p.components) drawings.push(...scope(siteName, p, null, { slug: c.slug, name: c.name }, c.translations));
   }
-  const queue = new RasterQueue(drawings.map((d) => d.svg), drawAll);
+  const queue = new RasterQueue(drawings.map((d) => d.svg), { drawAll });
   return { widgets: drawings.map(({ path, fingerprint }, i) => ({ path, fingerprint, render: () => queue.take(i) })), stop: () => queue.stop() };
 }
 

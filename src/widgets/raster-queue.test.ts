@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Percent } from '../emit/json.js';
-import { rasterise, svg287x66, svg88x31, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
+import { rasterise, rasteriseOffThread, svg287x66, svg88x31, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
 import { RasterQueue } from './raster-queue.js';
 
 const view: PngBadgeView = { name: 'Notes', scope: null, siteName: 'Example.org', translated: new Percent(853), strings: 40, languages: 5 };
@@ -28,7 +28,7 @@ describe('the raster queue', () => {
   it('draws every drawing from the start when told to draw all, and gives the same PNGs', async () => {
     const drawn: number[] = [];
     const svgs = Array.from({ length: 12 }, (_, i) => () => (drawn.push(i), svg287x66({ ...view, strings: i }, 'white')));
-    const queue = new RasterQueue(svgs, true);
+    const queue = new RasterQueue(svgs, { drawAll: true });
     await vi.waitFor(() => expect(drawn).toHaveLength(12), { timeout: 10_000 });
     expect(drawn).toEqual([...Array(12).keys()]);
     for (let i = 0; i < 12; i++) expect((await queue.take(i)).equals(rasterise(svgs[i]!()))).toBe(true);
@@ -38,13 +38,25 @@ describe('the raster queue', () => {
   it('starts nothing more unasked once stopped, and still gives what is asked for', async () => {
     const drawn: number[] = [];
     const svgs = Array.from({ length: 40 }, (_, i) => () => (drawn.push(i), svg88x31({ ...view, strings: i }, 'black')));
-    const queue = new RasterQueue(svgs, true);
+    const queue = new RasterQueue(svgs, { drawAll: true });
     expect(drawn).toEqual([...Array(8).keys()]); // the thread's share, at once
     queue.stop();
     const png = await queue.take(39);
     // The eight in the thread were drawn before it, and started nothing when they ended.
     expect(drawn).toEqual([...Array(8).keys(), 39]);
     expect(png.equals(rasterise(svgs[39]!()))).toBe(true);
+  });
+
+  it('pauses drawing all while the finished images not taken hold its bound, and goes on as they are taken', async () => {
+    const drawn: number[] = [];
+    const svgs = Array.from({ length: 40 }, (_, i) => () => (drawn.push(i), svg88x31({ ...view, strings: i }, 'grey')));
+    const queue = new RasterQueue(svgs, { drawAll: true, waitingBytes: 1 });
+    await queue.take(0);
+    // The thread draws in order: once this is drawn, so are the eight started after the first.
+    await rasteriseOffThread(svg88x31(view, 'white'));
+    // The first was taken before it was drawn, so one more started; then images waited.
+    expect(drawn).toEqual([...Array(9).keys()]);
+    for (let i = 1; i < 40; i++) expect((await queue.take(i)).equals(rasterise(svgs[i]!()))).toBe(true);
   });
 
   // In a process of its own, on the compiled modules: the test runner's memory is not the build's.

@@ -4,11 +4,21 @@ import { rasteriseOffThread } from './png-widgets.js';
 const IN_THREAD = 8;
 
 /**
- * How far past the widget last asked for a queue that draws every widget may go: finished images
- * wait to be taken, 5 KB on average (350 images, 1.6 MB, at the benchmark's M) and at most about
- * 40 KB (an open-graph image), so the bound holds them under 40 MB on any site.
+ * A queue that draws every widget pauses while its finished images not yet taken hold this many
+ * bytes. They are 5 KB on average (the benchmark's M: 350 images, 1.6 MB; L: about 1,400), an
+ * open-graph image at most about 40 KB: so a site of thousands of widgets has them all drawn ahead.
  */
-const DRAWN_AHEAD = 1024;
+const WAITING_BYTES = 16 << 20;
+
+export interface RasterQueueOptions {
+  /**
+   * Draw every drawing from the start, in order, without waiting to be asked: for a build that
+   * writes every file, and so asks for them all.
+   */
+  drawAll?: boolean;
+  /** The bound on finished images not yet taken, when drawing all (tests). */
+  waitingBytes?: number;
+}
 
 /**
  * Rasterises SVG drawings off the main thread, a few ahead of the one asked for, so that the main
@@ -23,6 +33,9 @@ const DRAWN_AHEAD = 1024;
 export class RasterQueue {
   /** Started and not yet taken, by index. */
   private readonly started = new Map<number, Promise<Buffer>>();
+  /** The sizes of the finished images among them, by index, and their sum. */
+  private readonly sizes = new Map<number, number>();
+  private waiting = 0;
   /** Everything before it has been started. */
   private next = 0;
   /** The index last asked for. */
@@ -32,20 +45,22 @@ export class RasterQueue {
   private stopped = false;
   /** How far past `asked` drawings are started. */
   private readonly ahead: number;
+  private readonly waitingBytes: number;
 
   constructor(
     private readonly svgs: readonly (() => string)[],
-    drawAll = false,
+    { drawAll = false, waitingBytes = WAITING_BYTES }: RasterQueueOptions = {},
   ) {
-    this.ahead = drawAll ? DRAWN_AHEAD : IN_THREAD;
+    this.ahead = drawAll ? svgs.length : IN_THREAD;
+    this.waitingBytes = waitingBytes;
     if (drawAll) this.fill();
   }
 
   take(i: number): Promise<Buffer> {
-    for (const j of this.started.keys()) if (j < i) this.started.delete(j); // kept: never asked for
+    for (const j of this.started.keys()) if (j < i) this.drop(j); // kept: never asked for
     this.asked = i;
     const png = this.started.get(i) ?? this.start(i);
-    this.started.delete(i);
+    this.drop(i);
     this.next = Math.max(this.next, i + 1);
     this.fill();
     return png;
@@ -55,23 +70,42 @@ export class RasterQueue {
   stop(): void {
     this.stopped = true;
     this.started.clear();
+    this.sizes.clear();
+    this.waiting = 0;
   }
 
   private fill(): void {
     const end = Math.min(this.asked + this.ahead, this.svgs.length);
-    while (!this.stopped && this.next < end && this.inThread < IN_THREAD) this.start(this.next++);
+    while (!this.stopped && this.next < end && this.inThread < IN_THREAD && this.waiting < this.waitingBytes) this.start(this.next++);
   }
 
   private start(i: number): Promise<Buffer> {
     this.inThread++;
     const png = rasteriseOffThread(this.svgs[i]!());
-    const drawn = (): void => {
-      this.inThread--;
-      this.fill();
-    };
-    // One dropped unasked fails nothing; the one asked for is awaited.
-    png.then(drawn, drawn);
     this.started.set(i, png);
+    // Before the caller's own `then`: an image taken while it was drawn is not counted as waiting.
+    png.then(
+      (bytes) => {
+        if (this.started.has(i)) {
+          this.sizes.set(i, bytes.length);
+          this.waiting += bytes.length;
+        }
+        this.drawn();
+      },
+      // One dropped unasked fails nothing; the one asked for is awaited.
+      () => this.drawn(),
+    );
     return png;
+  }
+
+  private drawn(): void {
+    this.inThread--;
+    this.fill();
+  }
+
+  private drop(i: number): void {
+    this.started.delete(i);
+    this.waiting -= this.sizes.get(i) ?? 0;
+    this.sizes.delete(i);
   }
 }
