@@ -11,6 +11,13 @@ import type { ResvgRenderOptions } from '@resvg/resvg-js';
 const PIXEL_BYTES_BETWEEN_COLLECTIONS = 1 << 20;
 
 /**
+ * A thread asked for nothing for this long ends, and its memory with it: its heap and its malloc
+ * arena, 20–25 MB, which a cold L build, drawing its widgets early, would otherwise keep through
+ * its peak. The next drawing starts another thread (about 0.1 s).
+ */
+const IDLE_MS = 1000;
+
+/**
  * Rasterises SVG drawings with resvg on a worker thread of its own, in the order asked. On
  * libuv's threads (resvg's renderAsync) the pixels waited for a collection of the main thread's
  * heap, and each of the four threads' malloc arenas kept the most it had held: 50–70 MB at the
@@ -24,11 +31,22 @@ export class RasterThread {
   /** The images asked and not yet given, by id. */
   private readonly pending = new Map<number, { resolve: (png: Buffer) => void; reject: (error: Error) => void }>();
   private next = 0;
+  private idle: NodeJS.Timeout | null = null;
 
-  constructor(private readonly options: ResvgRenderOptions) {}
+  constructor(
+    private readonly options: ResvgRenderOptions,
+    private readonly idleMs = IDLE_MS,
+  ) {}
+
+  /** Whether a thread is there (it ends once idle). */
+  get running(): boolean {
+    return this.worker !== null;
+  }
 
   rasterise(svg: string): Promise<Buffer> {
     const id = this.next++;
+    if (this.idle !== null) clearTimeout(this.idle);
+    this.idle = null;
     const worker = this.started();
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -48,7 +66,10 @@ export class RasterThread {
     worker.on('message', ({ id, png, error }: Answer) => {
       const waiting = this.pending.get(id);
       this.pending.delete(id);
-      if (this.pending.size === 0) worker.unref();
+      if (this.pending.size === 0) {
+        worker.unref();
+        this.idle = setTimeout(() => this.end(worker), this.idleMs).unref();
+      }
       if (png !== undefined) waiting?.resolve(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
       else waiting?.reject(new Error(error));
     });
@@ -58,6 +79,13 @@ export class RasterThread {
       if (this.worker === worker) this.worker = null;
     });
     return (this.worker = worker);
+  }
+
+  private end(worker: Worker): void {
+    this.idle = null;
+    if (this.worker !== worker || this.pending.size > 0) return;
+    this.worker = null;
+    void worker.terminate();
   }
 }
 
