@@ -136,12 +136,13 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const salt = outputSalt(model, options.links);
   // A fresh version, or one written by another program or with other URL options, keeps none of
   // its items: every item is rendered, and plans are only kept for the next build.
-  const mode = verifiesCache() ? 'verify' : version.reuse?.salt === salt ? 'skip' : 'store';
+  const keepsFiles = version.reuse?.salt === salt;
+  const mode = verifiesCache() ? 'verify' : keepsFiles ? 'skip' : 'store';
   const plans = new UnitPlanCache({ cacheDir: model.cacheDir, salt, model, urls, search, mode });
   const units = model.units.stream(bag, (c) => plans.skips(c));
   try {
     const api = planOutput(model, units, urls, plans, search, progress);
-    written = await writeOutput(search ? withSite(api, model, options.links, git?.repositories ?? [], search, version.reuse?.salt !== salt) : api, {
+    written = await writeOutput(search ? withSite(api, model, options.links, git?.repositories ?? [], search, !keepsFiles) : api, {
       dir: version.dir,
       reuse: version.reuse,
       head,
