@@ -78,6 +78,7 @@ async function loadContentAndModel(options: LoadOptions, bag: DiagnosticBag): Pr
     publishing: options.publishing ?? true,
     progress,
     reader: contentReader(),
+    historyThread: true,
     verifyKeptComponents: verifiesCache(),
   });
   return bag.hasErrors ? null : { content: loaded.content, model };

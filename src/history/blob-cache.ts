@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readCacheFile, writeCacheFile } from '../cache/json-cache-file.js';
 import type { CompactEntry } from './compact-entry.js';
@@ -24,6 +25,11 @@ export class BlobCache {
     if (this.dir === null) return null;
     const value = readCacheFile(this.fileOf(blob, file));
     return Array.isArray(value) ? (value as CompactEntry[]) : null;
+  }
+
+  /** Whether the version is cached (it may still prove unreadable to `get`). */
+  has(blob: string, file: string): boolean {
+    return this.dir !== null && existsSync(this.fileOf(blob, file));
   }
 
   set(blob: string, file: string, entries: CompactEntry[]): void {

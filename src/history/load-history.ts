@@ -3,7 +3,7 @@ import { NO_PROGRESS, type Progress } from '../build-progress.js';
 import { compareCodePoints, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { BlobCache } from './blob-cache.js';
 import { CatFileBatch } from './cat-file-batch.js';
-import { EntryCompactor } from './compact-entry.js';
+import { EntryCompactor, type CompactEntry } from './compact-entry.js';
 import { FileVersion } from './file-version.js';
 import { findBaseline } from './find-baseline.js';
 import { formatGitTime } from './format-git-time.js';
@@ -29,6 +29,7 @@ import {
 import { readGitLog } from './read-git-log.js';
 import { recordCommit } from './record-commit.js';
 import { runGit } from './run-git.js';
+import { versionsToParse, type VersionsAhead, type VersionToParse } from './versions-ahead.js';
 
 export interface HistoryOptions {
   /** Absolute path of the content root (may be a subfolder of the git work tree). */
@@ -43,6 +44,19 @@ export interface HistoryOptions {
   userForEmail(email: string): string | null;
   /** Told the commits to read once they are listed, and each one read. */
   progress?: Progress;
+  /**
+   * Has the versions the replay will read that the cache does not have parsed with the help of
+   * another thread, in the order the replay reads them (`parseHere` parses one on this thread);
+   * null when it does not (too few for a thread to pay). Without it, every version is parsed here.
+   */
+  parseAhead?(place: HistoryPlace, versions: VersionToParse[], parseHere: (version: VersionToParse) => Promise<CompactEntry[]>): VersionsAhead | null;
+}
+
+/** Where the history reads and caches versions: what a thread that parses them must be told. */
+export interface HistoryPlace {
+  repoRoot: string;
+  cacheDir: string;
+  cacheKey: string | undefined;
 }
 
 export interface HistoryResult {
@@ -112,6 +126,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
   const cache = new BlobCache(cacheDir, options.cacheKey);
   const compactor = new EntryCompactor();
   let catFile: CatFileBatch | null = null;
+  let ahead: VersionsAhead | null = null;
   const pathBlob = new Map<string, string>();
   const current = new Map<string, FileVersion | null>();
   const refresh = async (repoPath: string): Promise<void> => {
@@ -121,14 +136,15 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       current.set(repoPath, null);
       return;
     }
-    let entries = cache.get(blob, owner.file);
-    if (entries === null) {
-      catFile ??= new CatFileBatch(repoRoot);
-      const bytes = await catFile.read(blob);
-      entries = bytes === null ? [] : compactor.compact(owner.comp.def.parse(owner.file, bytes));
-      cache.set(blob, owner.file, entries);
-    }
+    const entries = (await ahead?.entriesOf(blob, owner.file)) ?? cache.get(blob, owner.file) ?? (await parseHere(blob, owner.file, owner.comp));
     current.set(repoPath, new FileVersion(entries.map((e) => compactor.intern(e))));
+  };
+  const parseHere = async (blob: string, file: string, comp: ComponentState): Promise<CompactEntry[]> => {
+    catFile ??= new CatFileBatch(repoRoot);
+    const bytes = await catFile.read(blob);
+    const entries = bytes === null ? [] : compactor.compact(comp.def.parse(file, bytes));
+    cache.set(blob, file, entries);
+    return entries;
   };
 
   // A component's file versions are read when a commit first touches it (a rebuild after one
@@ -157,6 +173,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
     let firstProcessed = 0;
     let indexBase = 0;
     let pending = new ChangeColumns();
+    let baseline: Moment | null = null;
     if (checkpoint !== null) {
       for (const [p, blob] of checkpoint.pathBlob) pathBlob.set(p, blob);
       restoreComponents(states, checkpoint.components);
@@ -168,8 +185,20 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       if (!found.found) return result;
       firstProcessed = found.firstProcessed;
       for (const commit of commits.slice(0, firstProcessed)) applyFiles(pathBlob, commit);
+      baseline = { index: -1, time: found.time };
+    }
+    if (options.parseAhead) {
+      const componentOf = new Map(states.map((comp, i) => [comp, i]));
+      const ownerOf = (repoPath: string) => {
+        const owner = owners.get(repoPath);
+        return owner && { file: owner.file, component: componentOf.get(owner.comp)! };
+      };
+      const versions = versionsToParse(commits, firstProcessed, pathBlob, touchedBy, states, baseline !== null, ownerOf);
+      const uncached = versions.filter((v) => !cache.has(v.blob, v.file));
+      ahead = options.parseAhead({ repoRoot, cacheDir, cacheKey: options.cacheKey }, uncached, (v) => parseHere(v.blob, v.file, states[v.component]!));
+    }
+    if (baseline !== null) {
       for (const comp of states) await load(comp);
-      const baseline: Moment = { index: -1, time: found.time };
       for (const comp of states) startAtBaseline(comp, pathBlob, current, baseline);
       progress.tick(firstProcessed);
     }
@@ -221,6 +250,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
     for (const comp of states) result.unitTimestamps.add(comp);
   } finally {
     (catFile as CatFileBatch | null)?.close();
+    (ahead as VersionsAhead | null)?.close();
   }
   return result;
 }

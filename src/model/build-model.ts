@@ -30,6 +30,11 @@ export interface BuildModelOptions {
   progress?: Progress;
   /** The content's files, their times and SOURCE_DATE_EPOCH: the model reads none itself. */
   reader: ContentReader;
+  /**
+   * Parse the history's file versions on a thread when there are many. The thread makes its
+   * language catalogue from languages.yaml (loadLanguageCatalogue), so the build's must be that one.
+   */
+  historyThread?: boolean;
   /** Restore no kept component state, and check those whose key holds against the state built (tests). */
   verifyKeptComponents?: boolean;
 }
@@ -43,7 +48,7 @@ export async function buildModel(
 ): Promise<Model> {
   const progress = options.progress ?? NO_PROGRESS;
   const { projects, components } = resolveProjects(content, catalogue, bag);
-  const history = options.history && content.site.history ? await loadModelHistory(content, components, catalogue, bag, progress) : null;
+  const history = options.history && content.site.history ? await loadModelHistory(content, components, catalogue, bag, progress, options.historyThread ?? false) : null;
   progress.start('model', 'components', components.length);
   let unitCount = 0;
   const timestamps = createTimestampSource(history, content.root, options.reader, options.publishing ? bag : null);

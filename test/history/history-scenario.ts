@@ -124,8 +124,9 @@ export function scenarioOptions(contentDir: string, cacheDir: string, since?: st
   return { contentDir, cacheDir, userForEmail, ...(since ? { since } : {}) };
 }
 
-/** A history result as plain data (changes as an array, unit timestamps as objects), for comparing two results. */
-export function plainResult(result: Omit<HistoryResult, 'cacheDir'>): Record<string, unknown> {
-  const { unitTimestamps, changes, ...rest } = result;
+/** A history result as plain data (changes as an array, unit timestamps as objects, no cache folder), for comparing two results. */
+export function plainResult(result: Omit<HistoryResult, 'cacheDir'> & { cacheDir?: string }): Record<string, unknown> {
+  const { unitTimestamps, changes, cacheDir, ...rest } = result;
+  void cacheDir;
   return { ...rest, changes: [...changes], unitTimestamps: Object.fromEntries([...unitTimestamps.keys()].map((k) => [k, Object.fromEntries(unitTimestamps.get(k)!)])) };
 }
