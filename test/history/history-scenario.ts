@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { parsePo } from '../../src/formats/po/parse-po.js';
 import type { HistoryComponent } from '../../src/history/history-component.js';
 import type { HistoryOptions, HistoryResult } from '../../src/history/load-history.js';
@@ -129,4 +131,27 @@ export function plainResult(result: Omit<HistoryResult, 'cacheDir'> & { cacheDir
   const { unitTimestamps, changes, cacheDir, ...rest } = result;
   void cacheDir;
   return { ...rest, changes: [...changes], unitTimestamps: Object.fromEntries([...unitTimestamps.keys()].map((k) => [k, Object.fromEntries(unitTimestamps.get(k)!)])) };
+}
+
+/**
+ * The scripted repository of a test file: built before its tests and removed after them, with
+ * every folder `tempDir` made. Read its fields inside the tests.
+ */
+export function scenarioRepository(): { readonly repo: GitFixture; readonly ids: Record<Label, string>; tempDir(): string } {
+  const temps: string[] = [];
+  const tempDir = (): string => {
+    const dir = GitFixture.temp();
+    temps.push(dir);
+    return dir;
+  };
+  const scenario = { repo: null as unknown as GitFixture, ids: {} as Record<Label, string>, tempDir };
+  beforeAll(() => {
+    scenario.repo = new GitFixture();
+    temps.push(scenario.repo.dir);
+    scenario.ids = buildScenario(scenario.repo);
+  });
+  afterAll(() => {
+    for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  });
+  return scenario;
 }

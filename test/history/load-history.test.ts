@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeIdHash } from '../../src/model/hash.js';
 import type { ChangeRecord } from '../../src/history/change-record.js';
 import { loadHistory, type HistoryResult } from '../../src/history/load-history.js';
-import { GitFixture } from './git-fixture.js';
-import { DATES, buildScenario, plainResult, scenarioComponents, scenarioOptions, type Label } from './history-scenario.js';
+import { DATES, plainResult, scenarioComponents, scenarioOptions, scenarioRepository, type Label } from './history-scenario.js';
 
 const STRINGS: Array<[string[], string]> = [
   [['Hello'], 'Hello'],
@@ -21,10 +19,8 @@ const NAME_OF_HASH = new Map(STRINGS.map(([source, name]) => [computeIdHash(sour
 
 const time = (label: Label): string => `${DATES[label].slice(0, 19)}.000000Z`;
 
-let repo: GitFixture;
-let ids: Record<Label, string>;
+const scenario = scenarioRepository();
 let labelOf: Map<string, Label>;
-const temps: string[] = [];
 
 /** One change as a readable row: commit, translation, action, string, target, user, unit exists. */
 function row(c: ChangeRecord): string {
@@ -93,35 +89,24 @@ const FULL_ROWS = [
 ];
 
 beforeAll(() => {
-  repo = new GitFixture();
-  temps.push(repo.dir);
-  ids = buildScenario(repo);
-  labelOf = new Map(Object.entries(ids).map(([label, hash]) => [hash, label as Label]));
+  labelOf = new Map(Object.entries(scenario.ids).map(([label, hash]) => [hash, label as Label]));
 });
 
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
-
-function cacheDir(): string {
-  const dir = GitFixture.temp();
-  temps.push(dir);
-  return dir;
-}
+const cacheDir = scenario.tempDir;
 
 describe('loadHistory over a scripted repository', () => {
   it('records every row of the content-format.md §4 table, in commit order', async () => {
-    const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir()));
+    const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(scenario.repo.dir, 'content'), cacheDir()));
     expect(result.available).toBe(true);
     expect(result.diagnostics).toEqual([]);
     expect([...result.changes].map(row)).toEqual(FULL_ROWS);
   });
 
   it('uses the committer date, 40-hex commit ids and bigint id hashes', async () => {
-    const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir()));
+    const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(scenario.repo.dir, 'content'), cacheDir()));
     const first = [...result.changes][1]!;
     expect(first).toEqual({
-      commit: ids.C1,
+      commit: scenario.ids.C1,
       timestamp: '2024-01-01T10:00:00.000000Z',
       project: 'demo',
       component: 'core',
@@ -133,13 +118,13 @@ describe('loadHistory over a scripted repository', () => {
       user: 'alice',
     });
     expect(first.commit).toMatch(/^[0-9a-f]{40}$/);
-    const merge = [...result.changes].find((c) => c.commit === ids.MERGE)!;
+    const merge = [...result.changes].find((c) => c.commit === scenario.ids.MERGE)!;
     expect(merge.timestamp).toBe(time('MERGE'));
-    expect([...result.changes].some((c) => c.commit === ids.SIDE || c.commit === ids.README)).toBe(false);
+    expect([...result.changes].some((c) => c.commit === scenario.ids.SIDE || c.commit === scenario.ids.README)).toBe(false);
   });
 
   it('gives unit timestamps: the later of the translation start and the string addition', async () => {
-    const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir()));
+    const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(scenario.repo.dir, 'content'), cacheDir()));
     const core = { Hello: time('C1'), 'World!': time('C5'), Bye: time('C5') };
     expect(timestamps(result, 'demo/core/en')).toEqual(core);
     expect(timestamps(result, 'demo/core/cs')).toEqual(core);
@@ -156,7 +141,7 @@ describe('loadHistory over a scripted repository', () => {
   it('drops the changes of translations that are not in the built content', async () => {
     const components = scenarioComponents().slice(0, 1);
     components[0]!.translations = components[0]!.translations.filter((t) => t.language !== 'de');
-    const result = await loadHistory(components, scenarioOptions(path.join(repo.dir, 'content'), cacheDir()));
+    const result = await loadHistory(components, scenarioOptions(path.join(scenario.repo.dir, 'content'), cacheDir()));
     const expected = FULL_ROWS.filter((r) => r.includes(' core/en ') || r.includes(' core/cs '));
     expect([...result.changes].map(row)).toEqual(expected);
   });
@@ -164,7 +149,7 @@ describe('loadHistory over a scripted repository', () => {
   it('fits plural targets to the language\'s number of forms when it is given', async () => {
     const components = scenarioComponents();
     components[1]!.translations[1]!.plurals = 2;
-    const result = await loadHistory(components, scenarioOptions(path.join(repo.dir, 'content'), cacheDir()));
+    const result = await loadHistory(components, scenarioOptions(path.join(scenario.repo.dir, 'content'), cacheDir()));
     const plural = FULL_ROWS.findIndex((r) => r.startsWith('C2 web/cs 5 %d file'));
     const expected = [...FULL_ROWS];
     expected[plural] = 'C2 web/cs 5 %d file|%d files "%d soubor\\u001e%d soubory" bob unit';
@@ -172,8 +157,8 @@ describe('loadHistory over a scripted repository', () => {
   });
 
   it('treats the first commit on or after history_since as a baseline', async () => {
-    const full = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir()));
-    const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir(), '2024-01-05'));
+    const full = await loadHistory(scenarioComponents(), scenarioOptions(path.join(scenario.repo.dir, 'content'), cacheDir()));
+    const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(scenario.repo.dir, 'content'), cacheDir(), '2024-01-05'));
     expect(result.diagnostics).toEqual([]);
     expect([...result.changes]).toEqual([...full.changes].filter((c) => c.timestamp > time('C5')));
     expect([...result.changes].map(row)[0]).toBe('C6 core/en 0 - "" alice');
@@ -185,16 +170,15 @@ describe('loadHistory over a scripted repository', () => {
   });
 
   it('gives no history when no commit is on or after history_since', async () => {
-    const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(repo.dir, 'content'), cacheDir(), '2030-01-01'));
+    const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(scenario.repo.dir, 'content'), cacheDir(), '2030-01-01'));
     expect(result.available).toBe(true);
     expect([...result.changes]).toEqual([]);
     expect(result.unitTimestamps.size).toBe(0);
   });
 
   it('works with a shallow clone: its oldest commit is a baseline, reported once', async () => {
-    const clone = GitFixture.temp();
-    temps.push(clone);
-    execFileSync('git', ['clone', '-q', '--depth', '2', `file://${repo.dir}`, clone], { stdio: 'ignore' });
+    const clone = scenario.tempDir();
+    execFileSync('git', ['clone', '-q', '--depth', '2', `file://${scenario.repo.dir}`, clone], { stdio: 'ignore' });
     const result = await loadHistory(scenarioComponents(), scenarioOptions(path.join(clone, 'content'), cacheDir()));
     expect(result.diagnostics.map((d) => [d.code, d.severity])).toEqual([['history-shallow', 'warning']]);
     expect(result.diagnostics[0]!.message).toMatch(/fetch the full history/);
@@ -211,9 +195,9 @@ describe('loadHistory over a scripted repository', () => {
   it('parses each file version once, then only new versions', async () => {
     const cache = cacheDir();
     const parsed: string[] = [];
-    const content = path.join(repo.dir, 'content');
+    const content = path.join(scenario.repo.dir, 'content');
     const first = await loadHistory(scenarioComponents((f) => parsed.push(f)), scenarioOptions(content, cache));
-    const distinct = new Set(repo.git('log', '--all', '--raw', '--no-abbrev', '--format=', '--', 'content').split('\n')
+    const distinct = new Set(scenario.repo.git('log', '--all', '--raw', '--no-abbrev', '--format=', '--', 'content').split('\n')
       .map((l) => l.split(/\s+/))
       .filter((f) => f.length >= 6 && !/^0+$/.test(f[3]!))
       .map((f) => `${f[3]} ${f[5]}`)).size;
@@ -225,8 +209,7 @@ describe('loadHistory over a scripted repository', () => {
   });
 
   it('says history is not available outside git', async () => {
-    const plain = GitFixture.temp();
-    temps.push(plain);
+    const plain = scenario.tempDir();
     const result = await loadHistory(scenarioComponents(), scenarioOptions(plain, cacheDir()));
     expect({ ...result, changes: [...result.changes], unitTimestamps: result.unitTimestamps.size }).toEqual({ available: false, changes: [], unitTimestamps: 0, diagnostics: [] });
   });

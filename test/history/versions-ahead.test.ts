@@ -1,29 +1,11 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadHistory, type HistoryOptions } from '../../src/history/load-history.js';
 import type { VersionToParse } from '../../src/history/versions-ahead.js';
-import { GitFixture } from './git-fixture.js';
-import { buildScenario, plainResult, scenarioComponents, scenarioOptions } from './history-scenario.js';
+import { plainResult, scenarioComponents, scenarioOptions, scenarioRepository } from './history-scenario.js';
 
-let repo: GitFixture;
-const temps: string[] = [];
-
-beforeAll(() => {
-  repo = new GitFixture();
-  temps.push(repo.dir);
-  buildScenario(repo);
-});
-
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
-
-function cacheDir(): string {
-  const dir = GitFixture.temp();
-  temps.push(dir);
-  return dir;
-}
+const scenario = scenarioRepository();
+const cacheDir = scenario.tempDir;
 
 /** A parseAhead that parses every planned version here, when asked, and records the plan and the asking. */
 function recordingAhead(): { options: Pick<HistoryOptions, 'parseAhead'>; planned: string[]; asked: string[]; unplanned: string[] } {
@@ -56,7 +38,7 @@ function recordingAhead(): { options: Pick<HistoryOptions, 'parseAhead'>; planne
 describe('versionsToParse', () => {
   for (const since of [undefined, '2024-01-03']) {
     it(`plans every version the replay reads, in the order it reads them${since ? ', from a baseline' : ''}`, async () => {
-      const content = path.join(repo.dir, 'content');
+      const content = path.join(scenario.repo.dir, 'content');
       const alone = await loadHistory(scenarioComponents(), scenarioOptions(content, cacheDir(), since));
       const { options, planned, asked, unplanned } = recordingAhead();
       const helped = await loadHistory(scenarioComponents(), { ...scenarioOptions(content, cacheDir(), since), ...options });
@@ -68,7 +50,7 @@ describe('versionsToParse', () => {
   }
 
   it('plans only the versions the cache does not have', async () => {
-    const content = path.join(repo.dir, 'content');
+    const content = path.join(scenario.repo.dir, 'content');
     const cache = cacheDir();
     await loadHistory(scenarioComponents(), scenarioOptions(content, cache));
     const { options, planned } = recordingAhead();

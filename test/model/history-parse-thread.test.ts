@@ -1,35 +1,18 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HistoryComponent } from '../../src/history/history-component.js';
 import { loadHistory } from '../../src/history/load-history.js';
 import { loadLanguageCatalogue } from '../../src/languages/load-language-catalogue.js';
 import { parseHistoryOnThread } from '../../src/model/history-parse-thread.js';
 import { parseVersion, type VersionParser } from '../../src/model/version-parser.js';
-import { GitFixture } from '../history/git-fixture.js';
-import { buildScenario, plainResult, scenarioComponents, scenarioOptions } from '../history/history-scenario.js';
+import { plainResult, scenarioComponents, scenarioOptions, scenarioRepository } from '../history/history-scenario.js';
 
 // The thread runs lib/model/history-parse-worker.js: `npm test` compiles it before the tests.
 
-let repo: GitFixture;
-const temps: string[] = [];
+const scenario = scenarioRepository();
+const cacheDir = scenario.tempDir;
 const catalogue = loadLanguageCatalogue([]);
-
-beforeAll(() => {
-  repo = new GitFixture();
-  temps.push(repo.dir);
-  buildScenario(repo);
-});
-
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
-
-function cacheDir(): string {
-  const dir = GitFixture.temp();
-  temps.push(dir);
-  return dir;
-}
 
 /** The scenario's components, parsed as the build parses them, with a count of the versions parsed on this thread. */
 function components(onParse: () => void = () => {}): { components: HistoryComponent[]; parsers: VersionParser[] } {
@@ -58,7 +41,7 @@ function waitForAFile(dir: string): void {
 }
 
 describe('parseHistoryOnThread', () => {
-  const content = () => path.join(repo.dir, 'content');
+  const content = () => path.join(scenario.repo.dir, 'content');
 
   it('gives the history of one thread, each version parsed by one of the two', async () => {
     const alone = await loadHistory(components().components, scenarioOptions(content(), cacheDir()));
@@ -101,6 +84,6 @@ describe('parseHistoryOnThread', () => {
   it('starts no thread for less than its bound in bytes', async () => {
     const { parsers } = components();
     const onThread = parseHistoryOnThread(parsers, [], (file) => path.join(content(), file));
-    expect(onThread({ repoRoot: repo.dir, cacheDir: cacheDir(), cacheKey: undefined }, [{ blob: 'a'.repeat(40), file: 'projects/demo/core/po/cs.po', component: 0 }], () => Promise.resolve([]))).toBeNull();
+    expect(onThread({ repoRoot: scenario.repo.dir, cacheDir: cacheDir(), cacheKey: undefined }, [{ blob: 'a'.repeat(40), file: 'projects/demo/core/po/cs.po', component: 0 }], () => Promise.resolve([]))).toBeNull();
   });
 });
