@@ -30,7 +30,12 @@ export class EntryCompactor {
   /** Most entries are unchanged from one version of a file to the next: their metadata hash is computed once. */
   private readonly hashes = new Map<string, string>();
   /** The id hashes and sources of one string are the same in every file: one copy of each is kept. */
-  private readonly interned = new StringPool(MEMO_LIMIT);
+  private readonly interned: StringPool;
+
+  /** `memoLimit`: entries each memo holds at most (a thread that only compacts keeps fewer). */
+  constructor(private readonly memoLimit = MEMO_LIMIT) {
+    this.interned = new StringPool(memoLimit);
+  }
 
   compact(entries: readonly ParsedEntry[]): CompactEntry[] {
     return entries.map((entry) => ({
@@ -55,7 +60,7 @@ export class EntryCompactor {
   private hash(text: string): string {
     let value = this.hashes.get(text);
     if (value === undefined) {
-      if (this.hashes.size >= MEMO_LIMIT) this.hashes.clear();
+      if (this.hashes.size >= this.memoLimit) this.hashes.clear();
       value = base36(hash53(text));
       this.hashes.set(text, value);
     }

@@ -32,6 +32,15 @@ const BY_REPLAY = 2;
 /** Versions the thread parses ahead of the replay at most: their entries wait in memory until it reads them. */
 export const AHEAD = 16;
 
+/** Entries the thread's compactor remembers at most (EntryCompactor): a few components' strings. */
+export const THREAD_MEMO_LIMIT = 20_000;
+
+/**
+ * The thread's young generation, in MB (V8 lets it grow to tens of MB): its parses are short-lived, and
+ * the thread runs while the history holds every file's latest version, near a large build's peak.
+ */
+const THREAD_YOUNG_MB = 8;
+
 /**
  * Below this many bytes of versions to parse (estimated from the files as they are now), the
  * replay parses them alone: the thread takes about 0.35 s to load the parsers and the language
@@ -103,7 +112,7 @@ class HistoryParseThread implements VersionsAhead {
     work.versions.forEach(({ blob, file }, i) => this.indexOf.set(keyOf(blob, file), i));
     // Not with the process's --input-type, if any: the thread's program is a file.
     const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'));
-    this.worker = new Worker(new URL('../../lib/model/history-parse-worker.js', import.meta.url), { workerData: work, execArgv });
+    this.worker = new Worker(new URL('../../lib/model/history-parse-worker.js', import.meta.url), { workerData: work, execArgv, resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_MB } });
     this.worker.on('message', ({ index, entries }: ParsedVersion) => this.answer(index, entries));
     // A thread that fails leaves every version it has not parsed to the replay.
     const giveUp = (): void => {

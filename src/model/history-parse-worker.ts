@@ -6,7 +6,7 @@ import { BlobCache } from '../history/blob-cache.js';
 import { CatFileBatch } from '../history/cat-file-batch.js';
 import { EntryCompactor } from '../history/compact-entry.js';
 import { loadLanguageCatalogue } from '../languages/load-language-catalogue.js';
-import { AHEAD, BY_THREAD, type HistoryParseWork, type ParsedVersion } from './history-parse-thread.js';
+import { AHEAD, BY_THREAD, THREAD_MEMO_LIMIT, type HistoryParseWork, type ParsedVersion } from './history-parse-thread.js';
 import { parseVersion } from './version-parser.js';
 
 const work = workerData as HistoryParseWork;
@@ -14,7 +14,9 @@ const port = parentPort!;
 const catalogue = loadLanguageCatalogue(work.languages);
 const catFile = new CatFileBatch(work.repoRoot);
 const cache = new BlobCache(work.cacheDir, work.cacheKey);
-const compactor = new EntryCompactor();
+// Its entries are copied to the replay, which interns them: its memos need only span a component's
+// files (the same strings in every language), not the site's, whose memos at L held tens of MB.
+const compactor = new EntryCompactor(THREAD_MEMO_LIMIT);
 // Node has it since 16; the ES2022 library the project compiles against does not declare it.
 const { waitAsync } = Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { async: boolean; value: unknown } };
 
