@@ -128,8 +128,7 @@ export function scenarioOptions(contentDir: string, cacheDir: string, since?: st
 
 /** A history result as plain data (changes as an array, unit timestamps as objects, no cache folder), for comparing two results. */
 export function plainResult(result: Omit<HistoryResult, 'cacheDir'> & { cacheDir?: string }): Record<string, unknown> {
-  const { unitTimestamps, changes, cacheDir, ...rest } = result;
-  void cacheDir;
+  const { unitTimestamps, changes, cacheDir: _cacheDir, ...rest } = result;
   return { ...rest, changes: [...changes], unitTimestamps: Object.fromEntries([...unitTimestamps.keys()].map((k) => [k, Object.fromEntries(unitTimestamps.get(k)!)])) };
 }
 
