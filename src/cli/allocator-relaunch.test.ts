@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALLOCATOR_SETTING, runsOnGlibc, shouldRelaunch, type LaunchFacts } from './allocator-relaunch.js';
+import { ALLOCATOR_SETTING, inForegroundGroup, runsOnGlibc, shouldRelaunch, type LaunchFacts } from './allocator-relaunch.js';
 
 const facts = (overrides: Partial<LaunchFacts> = {}): LaunchFacts => ({
   args: ['build', '--content', 'content'],
@@ -42,5 +42,18 @@ describe('runsOnGlibc', () => {
     // Asked another way: glibc's library is mapped into the process.
     const maps = process.platform === 'linux' ? fs.readFileSync('/proc/self/maps', 'utf8') : '';
     expect(runsOnGlibc()).toBe(/\/libc\.so\.6$/m.test(maps));
+  });
+});
+
+describe('inForegroundGroup', () => {
+  it('compares the process group with the terminal\'s foreground group', () => {
+    expect(inForegroundGroup('4242 (node) S 4200 4242 4100 34816 4242 4194560 0')).toBe(true);
+    expect(inForegroundGroup('4242 (node) S 4200 4242 4100 34816 4300 4194560 0')).toBe(false);
+    // No terminal: tpgid is -1.
+    expect(inForegroundGroup('4242 (node) S 4200 4242 4242 0 -1 4194560 0')).toBe(false);
+  });
+
+  it('reads the fields after a command name holding spaces and parentheses', () => {
+    expect(inForegroundGroup('4242 (a) b (c) S 4200 4242 4100 34816 4242 4194560 0')).toBe(true);
   });
 });

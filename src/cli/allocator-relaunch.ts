@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /**
  * glibc's malloc raises its mmap threshold to the largest block a process frees (up to 32 MB), and
@@ -15,8 +16,11 @@ const THRESHOLD_BYTES = String(1024 * 1024);
 /** The commands that build a site, whose memory grows with it. */
 const BUILDING_COMMANDS = new Set(['build', 'preview']);
 
-/** Signals passed on to the child, which runs in a process group of its own (see runInChild). */
+/** Signals passed on to the child: all that end or resize a command, and SIGCONT after Ctrl-Z. */
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGWINCH', 'SIGCONT'] as const;
+
+/** Those a terminal sends to its whole foreground process group (Ctrl-C, Ctrl-\, a hangup, a resize). */
+const TERMINAL_SIGNALS = new Set<NodeJS.Signals>(['SIGINT', 'SIGQUIT', 'SIGHUP', 'SIGWINCH']);
 
 export interface LaunchFacts {
   /** The command line's arguments, after `node` and the script. */
@@ -48,21 +52,34 @@ export function runsOnGlibc(): boolean {
 }
 
 /**
+ * Whether this process is in its terminal's foreground process group (/proc/self/stat: pgrp and
+ * tpgid), where a signal from the terminal reaches every process of the group, the child too.
+ */
+export function inForegroundGroup(stat = readFileSync('/proc/self/stat', 'utf8')): boolean {
+  // The fields after the command's name, which is in parentheses and may hold anything.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields[2] === fields[5];
+}
+
+/**
  * Runs `script args` in a child node process with the allocator setting and ends as it ends: with
  * its exit code, or killed by the signal that killed it.
  *
- * The child leads a process group of its own, so a Ctrl-C reaches it once, passed on from here: in
- * the terminal's group, it would get the terminal's signal and this one, and a second signal stops
- * a build at once instead of at its next route (StopOnInterrupt). Ctrl-Z stops both. A channel
- * tells the child when this process is gone, even killed (followLauncher).
+ * The child stays in this process's group, so that the terminal treats both as one job. A signal
+ * sent to this process alone (kill, timeout, a CI runner) is passed on. One the terminal sends
+ * reaches the child itself when the job is in the foreground, and is not passed on again: a
+ * second SIGINT stops a build at once instead of at its next route (StopOnInterrupt). Ctrl-Z stops
+ * both. A channel tells the child when this process is gone, even killed (followLauncher).
  */
 export function runInChild(script: string, args: readonly string[]): Promise<void> {
   const child = spawn(process.execPath, [script, ...args], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, [ALLOCATOR_SETTING]: THRESHOLD_BYTES },
-    detached: true,
   });
-  const forward = (signal: NodeJS.Signals) => () => { child.kill(signal); };
+  const forward = (signal: NodeJS.Signals) => (): void => {
+    if (TERMINAL_SIGNALS.has(signal) && foreground()) return;
+    child.kill(signal);
+  };
   const listeners = FORWARDED_SIGNALS.map((signal) => [signal, forward(signal)] as const);
   const stopBoth = (): void => {
     child.kill('SIGSTOP');
@@ -88,6 +105,14 @@ export function runInChild(script: string, args: readonly string[]): Promise<voi
       resolve();
     });
   });
+}
+
+function foreground(): boolean {
+  try {
+    return inForegroundGroup();
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -13,8 +13,9 @@ import { CLI } from '../helpers/run-cli.js';
 // NODE_OPTIONS (which, unlike node's own options, does not stop the relaunch) acts in the child
 // only: it records how the child was started, and, just after the child hands its writer thread
 // the third batch of files, acts on its launcher as a user would on the command they ran: a
-// signal to the command alone (kill, timeout), or to its whole process group (Ctrl-C in a
-// terminal). The command runs under setsid, so that its group is its own, as a shell's job is.
+// signal to the command alone (kill, timeout), or to its whole process group, as a terminal sends
+// Ctrl-C. The command runs under setsid, so that its group is its own, as a shell's job is, or
+// under script, in the foreground of a terminal of its own.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-relaunch-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
@@ -38,18 +39,20 @@ if (process.channel) {
 
 /**
  * Builds the demo into `out` through the command line; with `signal`, the child sends it while
- * writing to its launcher, or with `toGroup` to the launcher's process group.
+ * writing to its launcher, or with `inTerminal` to its process group, the job of a terminal.
  */
-function build(out: string, signal?: NodeJS.Signals, toGroup = false) {
+function build(out: string, signal?: NodeJS.Signals, inTerminal = false) {
   const record = path.join(scratch, `record-${path.basename(path.dirname(out))}.json`);
-  const run = spawnSync('setsid', [process.execPath, CLI, 'build', '--content', path.join(REPO_ROOT, 'content'), '--out', out], {
+  const command = [process.execPath, CLI, 'build', '--content', path.join(REPO_ROOT, 'content'), '--out', out];
+  const [program, ...args] = inTerminal ? ['script', '-qec', command.map((a) => `'${a}'`).join(' '), '/dev/null'] : ['setsid', ...command];
+  const run = spawnSync(program!, args, {
     encoding: 'utf8',
     env: {
       ...process.env,
       NODE_OPTIONS: `--import ${pathToFileURL(probe).href}`,
       RECORD: record,
       SIGNAL: signal ?? '',
-      TO_GROUP: toGroup ? '1' : '',
+      TO_GROUP: inTerminal ? '1' : '',
     },
     timeout: 120_000,
   });
@@ -79,26 +82,34 @@ async function untilEnded(pid: number, timeoutMs: number): Promise<void> {
 }
 
 describe.runIf(runsOnGlibc())('a build relaunched with the allocator setting', () => {
-  it('runs in a child process of its own group, with the setting, and ends as it ends', () => {
+  it('runs in a child process of the same group, with the setting, and ends as it ends', () => {
     const out = path.join(scratch, 'plain', 'dist');
     const { run, child } = build(out);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/built \d+ routes/);
     expect(child.setting).toBe('1048576');
     expect(child.launcher).toBe(run.pid);
-    expect(child.group).toBe(child.pid);
+    expect(child.group).toBe(run.pid);
     expect(fs.existsSync(path.join(out, 'api/projects/index.json'))).toBe(true);
   });
 
-  it.each([
-    ['SIGINT', 'its process group, as Ctrl-C does', true],
-    ['SIGTERM', 'it alone', false],
-  ] as const)('passes %s sent to %s on to the build once, and dies of it', (signal, _to, toGroup) => {
+  it.each(['SIGINT', 'SIGTERM'] as const)('passes %s sent to the command alone on to the build, and dies of it', (signal) => {
     const out = path.join(scratch, `signal-${signal}`, 'dist');
-    const { run } = build(out, signal, toGroup);
+    const { run } = build(out, signal);
     expect(run.signal, run.stderr).toBe(signal);
     // Stopped at its next route by one signal, the build kept its version with an exact
     // inventory; a second signal would have ended it at once, without one.
+    const kept = versionsOf(out);
+    expect(kept).toHaveLength(2);
+    expect(kept[1]).toBe(`${kept[0]}.files`);
+  });
+
+  it('lets a Ctrl-C in the terminal reach the build once, not passed on again', () => {
+    const out = path.join(scratch, 'terminal', 'dist');
+    const { run, child } = build(out, 'SIGINT', true);
+    // script exits 128 + the signal that ended the command: SIGINT.
+    expect(run.status, run.stdout).toBe(130);
+    expect(child.setting).toBe('1048576');
     const kept = versionsOf(out);
     expect(kept).toHaveLength(2);
     expect(kept[1]).toBe(`${kept[0]}.files`);
