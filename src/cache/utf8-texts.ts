@@ -1,4 +1,5 @@
 import { ChunkedColumn } from './chunked-column.js';
+import { isFileSystemError, openSpillFile, readAll, writeAll } from './spill-file.js';
 
 /**
  * Many strings kept as UTF-8 in one buffer, read back by number: no object, header or UTF-16 copy
@@ -31,52 +32,80 @@ export class Utf8Texts {
  * ahead). The bytes go in chunks of CHUNK_BYTES, a text whole in one of them: a buffer grown by
  * doubling held up to twice the texts, and three times while it was copied (at L the history's
  * million change targets, 45 MB, took a 67 MB buffer, and 100 MB as it grew to it).
+ *
+ * Given a folder, each chunk but the last is written to a file there once full, and a text in it
+ * is read back alone when asked (the history's targets are read about once each, by the change
+ * table): at L, 45 MB held by the page cache instead of the process, at the end of a cold
+ * history, where a large build's memory peaks (docs/performance.md, issue 21's stop 24).
  */
 export class Utf8TextsBuilder {
-  private readonly chunks: Buffer[] = [];
+  /** The chunks, null once written to the spill file. */
+  private readonly chunks: (Buffer | null)[] = [];
   /** Used bytes of the last chunk. */
   private used = 0;
   /** Used bytes of each chunk before the last. */
   private readonly filled: number[] = [];
+  /** Where each spilled chunk starts in the spill file. */
+  private readonly spilledAt: number[] = [];
+  private spillFd: number | null = null;
+  private spillEnd = 0;
   /** Per text, its chunk × 2^32 + where it ends there; it starts where the one before ends in the same chunk, else at 0. */
   private readonly ends = new ChunkedColumn((n) => new Float64Array(n));
 
+  /** `spillDir`: where full chunks go, or null to hold them all. */
+  constructor(private spillDir: string | null = null) {}
+
   get length(): number {
     return this.ends.length;
+  }
+
+  /** Bytes of the chunks held in memory. */
+  get heldBytes(): number {
+    return this.chunks.reduce((n, chunk) => n + (chunk?.length ?? 0), 0);
   }
 
   /** Adds a text; returns its number. */
   add(text: string): number {
     const size = Buffer.byteLength(text);
     let chunk = this.chunks[this.chunks.length - 1];
-    if (chunk === undefined || this.used + size > chunk.length) chunk = this.newChunk(size);
+    if (!chunk || this.used + size > chunk.length) chunk = this.newChunk(size);
     this.used += chunk.write(text, this.used);
     this.ends.push((this.chunks.length - 1) * CHUNK_SPAN + this.used);
     return this.ends.length - 1;
   }
 
+  /** Bytes `storedParts` gives: each text's length, then all their bytes. */
+  storedLength(): number {
+    return 4 * this.length + this.filled.reduce((n, f) => n + f, 0) + this.used;
+  }
+
   /**
    * The texts as a file keeps them (history-checkpoint.ts): each one's length in bytes, then all
-   * their bytes in order. `fromStored` reads them back without decoding a text.
+   * their bytes in order. A spilled chunk is read back as its part is asked for, so write each
+   * part before asking for the next. `fromStored` reads them back without decoding a text.
    */
-  storedParts(): Uint8Array[] {
+  *storedParts(): Generator<Uint8Array> {
     const lengths = new Uint32Array(this.length);
     for (let i = 0; i < lengths.length; i++) {
       const end = this.ends.get(i);
       lengths[i] = (end % CHUNK_SPAN) - this.startOf(i, end);
     }
-    const bytes = this.chunks.map((chunk, k) => chunk.subarray(0, k < this.filled.length ? this.filled[k] : this.used));
-    return [new Uint8Array(lengths.buffer), ...bytes];
+    yield new Uint8Array(lengths.buffer);
+    for (let k = 0; k < this.chunks.length; k++) {
+      const size = k < this.filled.length ? this.filled[k]! : this.used;
+      yield this.chunks[k]?.subarray(0, size) ?? this.readSpilled(k, 0, size);
+    }
   }
 
   /**
    * The texts `storedParts` gave: `read(into)` fills `into` with the next bytes stored. The bytes
-   * are read straight into chunks, as many whole texts at a time as a chunk holds.
+   * are read straight into chunks, as many whole texts at a time as a chunk holds; given a
+   * folder, full chunks go there as they are read.
    */
-  static fromStored(count: number, read: (into: Uint8Array) => void): Utf8TextsBuilder {
+  static fromStored(count: number, read: (into: Uint8Array) => void, spillDir: string | null = null): Utf8TextsBuilder {
     const lengths = new Uint32Array(count);
     read(new Uint8Array(lengths.buffer));
-    const texts = new Utf8TextsBuilder();
+    const texts = new Utf8TextsBuilder(spillDir);
     for (let first = 0; first < count; ) {
       let size = lengths[first]!;
       let last = first + 1;
@@ -89,14 +118,15 @@ export class Utf8TextsBuilder {
   }
 
   get(i: number): string {
-    const end = this.ends.get(i);
-    return this.chunks[Math.floor(end / CHUNK_SPAN)]!.toString('utf8', this.startOf(i, end), end % CHUNK_SPAN);
+    return this.bytesOf(i).toString('utf8');
   }
 
-  /** Text `i`'s UTF-8 bytes, where they are held (not a copy: valid while the builder is). */
+  /** Text `i`'s UTF-8 bytes: where they are held (not a copy: valid while the builder is), or read back. */
   bytesOf(i: number): Buffer {
     const end = this.ends.get(i);
-    return this.chunks[Math.floor(end / CHUNK_SPAN)]!.subarray(this.startOf(i, end), end % CHUNK_SPAN);
+    const k = Math.floor(end / CHUNK_SPAN);
+    const start = this.startOf(i, end);
+    return this.chunks[k]?.subarray(start, end % CHUNK_SPAN) ?? this.readSpilled(k, start, end % CHUNK_SPAN);
   }
 
   /** Where text `i`, whose address in `ends` is `end`, starts in its chunk. */
@@ -105,13 +135,39 @@ export class Utf8TextsBuilder {
     return Math.floor(before / CHUNK_SPAN) === Math.floor(end / CHUNK_SPAN) ? before % CHUNK_SPAN : 0;
   }
 
-  /** A new last chunk, of CHUNK_BYTES or `size` when larger. */
+  private readSpilled(k: number, start: number, end: number): Buffer {
+    const bytes = Buffer.allocUnsafe(end - start);
+    readAll(this.spillFd!, bytes, this.spilledAt[k]! + start);
+    return bytes;
+  }
+
+  /** A new last chunk, of CHUNK_BYTES or `size` when larger; the one before goes to the spill file, if any. */
   private newChunk(size: number): Buffer {
-    if (this.chunks.length > 0) this.filled.push(this.used);
+    if (this.chunks.length > 0) {
+      this.filled.push(this.used);
+      this.spill(this.chunks.length - 1);
+    }
     const chunk = Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, size));
     this.chunks.push(chunk);
     this.used = 0;
     return chunk;
+  }
+
+  private spill(k: number): void {
+    if (this.spillDir === null) return;
+    const size = this.filled[k]!;
+    try {
+      this.spillFd ??= openSpillFile(this.spillDir, this);
+      writeAll(this.spillFd, this.chunks[k]!.subarray(0, size), this.spillEnd);
+    } catch (error) {
+      // A folder that cannot take the file, or a full disk, only costs memory: the chunks stay held.
+      if (!isFileSystemError(error)) throw error;
+      this.spillDir = null;
+      return;
+    }
+    this.spilledAt[k] = this.spillEnd;
+    this.spillEnd += size;
+    this.chunks[k] = null;
   }
 }
 

@@ -44,24 +44,39 @@ export class ChangeColumns {
   private idHashes = new BigInt64Array(1024);
   /** 0 for a change that names no string. */
   private hasIdHash = new Uint8Array(1024);
-  private targets = new Utf8TextsBuilder();
+  private targets: Utf8TextsBuilder;
   private readonly commitNames = new Numbering<string>();
   private readonly languageNames = new Numbering<string>();
   private readonly emailNames = new Numbering<string>();
+
+  /** `spillDir`: where the targets go as they pile up (Utf8TextsBuilder), or null to hold them. */
+  constructor(spillDir: string | null = null) {
+    this.targets = new Utf8TextsBuilder(spillDir);
+  }
 
   /**
    * The columns as a checkpoint keeps them: the names (JSON, in `head`), then each column's bytes
    * as they are in memory, so that a rebuild reads its million rows back without parsing a row.
    */
-  stored(): { head: StoredColumnsHead; parts: Uint8Array[] } {
+  stored(): { head: StoredColumnsHead; parts: Iterable<Uint8Array>; byteLength: number } {
     const n = this.length;
     const head = { rows: n, commits: this.commitNames.values, languages: this.languageNames.values, emails: this.emailNames.values };
-    const columns = [this.times, this.idHashes, this.commits, this.comps, this.languages, this.emails, this.actions, this.hasIdHash];
-    return { head, parts: [...columns.map((c) => new Uint8Array(c.buffer, c.byteOffset, n * c.BYTES_PER_ELEMENT)), ...this.targets.storedParts()] };
+    const columns = [this.times, this.idHashes, this.commits, this.comps, this.languages, this.emails, this.actions, this.hasIdHash]
+      .map((c) => new Uint8Array(c.buffer, c.byteOffset, n * c.BYTES_PER_ELEMENT));
+    const targets = this.targets;
+    return {
+      head,
+      // The targets' parts one at a time: spilled ones are read back as they are written out.
+      parts: (function* () {
+        yield* columns;
+        yield* targets.storedParts();
+      })(),
+      byteLength: columns.reduce((sum, c) => sum + c.length, 0) + targets.storedLength(),
+    };
   }
 
   /** The columns `stored` gave: `read(into)` fills `into` with the next bytes of its parts. */
-  static fromStored(head: StoredColumnsHead, read: (into: Uint8Array) => void): ChangeColumns {
+  static fromStored(head: StoredColumnsHead, read: (into: Uint8Array) => void, spillDir: string | null = null): ChangeColumns {
     const columns = new ChangeColumns();
     const n = head.rows;
     const column = <T extends TypedColumn>(make: (length: number) => T): T => {
@@ -77,7 +92,7 @@ export class ChangeColumns {
     columns.emails = column((k) => new Uint32Array(k));
     columns.actions = column((k) => new Uint8Array(k));
     columns.hasIdHash = column((k) => new Uint8Array(k));
-    columns.targets = Utf8TextsBuilder.fromStored(n, read);
+    columns.targets = Utf8TextsBuilder.fromStored(n, read, spillDir);
     for (const c of head.commits) columns.commitNames.of(c);
     for (const l of head.languages) columns.languageNames.of(l);
     for (const e of head.emails) columns.emailNames.of(e);

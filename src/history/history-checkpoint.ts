@@ -76,7 +76,7 @@ export function readCheckpoint(cacheDir: string, key: string, components: number
     read(text);
     const { columns, columnBytes, ...header } = JSON.parse(text.toString('utf8')) as StoredHeader;
     if (!isHeaderOf(header, components) || size !== position + columnBytes) return null;
-    const pending = ChangeColumns.fromStored(columns, read);
+    const pending = ChangeColumns.fromStored(columns, read, cacheDir);
     return position === size ? { ...header, pending } : null;
   } catch {
     return null;
@@ -97,13 +97,14 @@ export function writeCheckpoint(cacheDir: string, key: string, checkpoint: Check
   try {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const { pending, ...rest } = checkpoint;
-    const { head, parts } = pending.stored();
-    const header: StoredHeader = { ...rest, columns: head, columnBytes: parts.reduce((n, p) => n + p.length, 0) };
+    const { head, parts, byteLength } = pending.stored();
+    const header: StoredHeader = { ...rest, columns: head, columnBytes: byteLength };
     const text = Buffer.from(JSON.stringify(header));
     const length = Buffer.alloc(4);
     length.writeUInt32LE(text.length);
     fd = fs.openSync(partial, 'w');
-    for (const bytes of [Buffer.from(FORMAT, 'latin1'), length, text, ...parts]) writeAll(fd, bytes);
+    for (const bytes of [Buffer.from(FORMAT, 'latin1'), length, text]) writeAll(fd, bytes);
+    for (const bytes of parts) writeAll(fd, bytes);
     fs.closeSync(fd);
     fd = null;
     fs.renameSync(partial, target);

@@ -172,7 +172,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
   try {
     let firstProcessed = 0;
     let indexBase = 0;
-    let pending = new ChangeColumns();
+    let pending = new ChangeColumns(cacheDir);
     let baseline: Moment | null = null;
     if (checkpoint !== null) {
       for (const [p, blob] of checkpoint.pathBlob) pathBlob.set(p, blob);
