@@ -7,7 +7,7 @@ const args = process.argv.slice(2);
 const facts = { args, env: process.env, execArgv: process.execArgv, glibc: runsOnGlibc };
 if (shouldRelaunch(facts)) {
   // A build under glibc runs in a child process with malloc's mmap threshold fixed
-  // (src/cli/allocator-relaunch.ts): a large site's build then keeps a third less memory.
+  // (src/cli/allocator-relaunch.ts), so that it does not keep the memory it frees.
   await runInChild(fileURLToPath(import.meta.url), args);
 } else {
   followLauncher();
