@@ -15,7 +15,9 @@ import { CLI } from '../helpers/run-cli.js';
 // the third batch of files, acts on its launcher as a user would on the command they ran: a
 // signal to the command alone (kill, timeout), or to its whole process group, as a terminal sends
 // Ctrl-C. The command runs under setsid, so that its group is its own, as a shell's job is, or
-// under script, in the foreground of a terminal of its own.
+// under script, in the foreground of a terminal of its own. There the group may be the shell's
+// that script started (dash forks a `-c` command, bash execs it), so the probe signals the group
+// it is in, not one named after the command.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-relaunch-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
@@ -25,14 +27,15 @@ import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 if (process.channel) {
   const stat = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  const group = Number(stat[2]);
   fs.writeFileSync(process.env.RECORD, JSON.stringify({
-    setting: process.env.MALLOC_MMAP_THRESHOLD_, pid: process.pid, launcher: process.ppid, group: Number(stat[2]),
+    setting: process.env.MALLOC_MMAP_THRESHOLD_, pid: process.pid, launcher: process.ppid, group,
   }));
   const post = Worker.prototype.postMessage;
   let batches = 0;
   Worker.prototype.postMessage = function (...args) {
     post.apply(this, args);
-    if (++batches === 3 && process.env.SIGNAL) process.kill(process.env.TO_GROUP ? -process.ppid : process.ppid, process.env.SIGNAL);
+    if (++batches === 3 && process.env.SIGNAL) process.kill(process.env.TO_GROUP ? -group : process.ppid, process.env.SIGNAL);
   };
 }
 `);
