@@ -59,4 +59,15 @@ describe('FileVersion', () => {
     expect(() => version.targetOf('1')).toThrow(/let go/);
     expect(version.hasTarget('1')).toBe(true);
   });
+
+  it('shares a layout with a version of the same entries and answers with its own values', () => {
+    const german = new FileVersion([entry('1', 'Datei', { p: '-3' }), entry('2', '', { m: 'c3' })]);
+    const czech = new FileVersion([entry('1', 'Soubor'), entry('2', 'Složka', { n: 'd4' })], german.layout);
+    expect(czech.layout).toBe(german.layout);
+    expect([german.targetOf('1'), german.targetOf('2'), czech.targetOf('1'), czech.targetOf('2')]).toEqual(['Datei', '', 'Soubor', 'Složka']);
+    expect([german.previousSourceOf('1'), czech.previousSourceOf('1')]).toEqual(['-3', '']);
+    expect([german.metaOf('2'), czech.metaOf('2')]).toEqual([parseInt('c3', 36), parseInt('a1', 36)]);
+    expect([...czech.strings()].map((e) => e.n)).toEqual(['b2', 'd4']);
+    expect(new FileVersion([entry('2', ''), entry('1', '')], german.layout).layout).not.toBe(german.layout);
+  });
 });

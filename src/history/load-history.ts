@@ -4,6 +4,7 @@ import { compareCodePoints, type Diagnostic } from '../diagnostics/diagnostic.js
 import { BlobCache } from './blob-cache.js';
 import { CatFileBatch } from './cat-file-batch.js';
 import { EntryCompactor, type CompactEntry } from './compact-entry.js';
+import type { EntryLayout } from './entry-layout.js';
 import { FileVersion } from './file-version.js';
 import { findBaseline } from './find-baseline.js';
 import { formatGitTime } from './format-git-time.js';
@@ -129,6 +130,8 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
   let ahead: VersionsAhead | null = null;
   const pathBlob = new Map<string, string>();
   const current = new Map<string, FileVersion | null>();
+  /** The entry layout of each component's last file version read, which its other files mostly share. */
+  const layouts = new Map<ComponentState, EntryLayout>();
   const refresh = async (repoPath: string): Promise<void> => {
     const blob = pathBlob.get(repoPath);
     const owner = owners.get(repoPath);
@@ -137,7 +140,12 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       return;
     }
     const entries = (await ahead?.entriesOf(blob, owner.file)) ?? cache.get(blob, owner.file) ?? (await parseHere(blob, owner.file, owner.comp));
-    current.set(repoPath, new FileVersion(entries.map((e) => compactor.intern(e))));
+    const version = new FileVersion(
+      entries.map((e) => compactor.intern(e)),
+      layouts.get(owner.comp) ?? null,
+    );
+    layouts.set(owner.comp, version.layout);
+    current.set(repoPath, version);
   };
   const parseHere = async (blob: string, file: string, comp: ComponentState): Promise<CompactEntry[]> => {
     catFile ??= new CatFileBatch(repoRoot);
@@ -229,7 +237,10 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
           }),
         );
         // A path two components share goes once neither needs it.
-        if (lastTouch.get(comp) === i) for (const p of comp.allPaths) if (compsOfPath.get(p)!.every((c) => lastTouch.get(c)! <= i)) current.delete(p);
+        if (lastTouch.get(comp) === i) {
+          for (const p of comp.allPaths) if (compsOfPath.get(p)!.every((c) => lastTouch.get(c)! <= i)) current.delete(p);
+          layouts.delete(comp);
+        }
       }
       // After every component that shares a touched file has recorded its changes.
       for (const p of touched) current.get(p)?.dropTargets();
