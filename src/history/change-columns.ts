@@ -1,5 +1,6 @@
 import { grownColumn, type TypedColumn } from '../cache/grown-column.js';
 import { Numbering } from '../cache/numbering.js';
+import { allPositions, orderByRank, ranksOfNumbers } from '../cache/order-by-rank.js';
 import { Utf8TextsBuilder } from '../cache/utf8-texts.js';
 import type { ChangeAction, ChangeRecord } from './change-record.js';
 import { formatGitTime } from './format-git-time.js';
@@ -136,8 +137,8 @@ export class ChangeColumns {
    * component's names, whether their string still exists, and their user looked up once per e-mail.
    */
   ordered(states: readonly ComponentState[], userForEmail: (email: string) => string | null): HistoryChanges {
-    const times = this.times;
-    const order = Uint32Array.from({ length: this.length }, (_, i) => i).sort((a, b) => times[a]! - times[b]! || a - b);
+    const { ranks, rankCount } = ranksOfNumbers(this.times.subarray(0, this.length));
+    const order = orderByRank(ranks, rankCount, allPositions(this.length));
     const users = this.emailNames.values.map(userForEmail);
     const targets = this.targets;
     return new HistoryChanges(order, (i) => {

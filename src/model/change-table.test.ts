@@ -34,6 +34,19 @@ describe('ChangeTable', () => {
     expect([table.actionOf(2), table.timestampOf(2), table.translationOf(2)]).toEqual([2, changes[0]!.timestamp, fr]);
   });
 
+  it('orders many changes with shared timestamps and ids of every size by timestamp, then id', () => {
+    let seed = 5;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const ids = new Set<number>([1, 2 ** 53 - 1, 2 ** 14, 2 ** 28 + 1]);
+    while (ids.size < 5000) ids.add(1 + Math.floor(random() * (2 ** 53 - 2)));
+    const many: Change[] = [...ids].map((id) => {
+      const day = 1 + Math.floor(random() * 28);
+      return { id, action: 2, timestamp: `2024-02-${String(day).padStart(2, '0')}T00:00:00.000000Z`, translation: fr, unitId: null, target: '', user: null };
+    });
+    const expected = [...many].sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : a.id - b.id));
+    expect([...ChangeTable.of(many)].map((c) => c.id)).toEqual(expected.map((c) => c.id));
+  });
+
   it('gives a replaced translation as `old`: the target of the string\'s previous change in its translation', () => {
     const at = (id: number, action: number, day: number, unitId: number | null, target: string, translation = fr): Change =>
       ({ id, action, timestamp: `2024-01-0${day}T00:00:00.000000Z`, translation, unitId, target, user: null });

@@ -2,6 +2,7 @@ import type { Change, Translation } from './model-types.js';
 import { ChunkedColumn } from '../cache/chunked-column.js';
 import { Numbering } from '../cache/numbering.js';
 import { orderByKey53 } from '../cache/order-by-key53.js';
+import { allPositions, orderByRank } from '../cache/order-by-rank.js';
 import { spilledOrInMemory } from '../cache/spill-file.js';
 import { SpilledTexts } from '../cache/spilled-texts.js';
 import { Utf8Texts, Utf8TextsBuilder } from '../cache/utf8-texts.js';
@@ -139,7 +140,8 @@ export class ChangeTable implements Iterable<Change> {
     // table numbers its timestamps by rank.
     const { ranks, sorted: sortedTimes } = ranksOf(times.values);
     const timeRanks = rows.times.take().map((t) => ranks[t]!);
-    const order = Uint32Array.from(ids.keys()).sort((a, b) => timeRanks[a]! - timeRanks[b]! || ids[a]! - ids[b]!);
+    // By timestamp, then id: ordered by id first, the order kept among equal timestamps.
+    const order = orderByRank(timeRanks, sortedTimes.length, orderByKey53(ids, allPositions(ids.length)));
     const n = order.length;
     const inOrder = <T extends Float64Array | Uint8Array | Uint32Array | Int32Array>(values: Float64Array | Uint32Array, into: T, map = (v: number) => v): T => {
       for (let to = 0; to < n; to++) into[to] = map(values[order[to]!]!);
