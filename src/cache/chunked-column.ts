@@ -1,5 +1,5 @@
 /** A typed array of numbers that a ChunkedColumn can be made of. */
-type NumberArray = Uint32Array | Float64Array;
+type NumberArray = Float64Array | Uint32Array | Int32Array | Uint8Array;
 
 /**
  * A column of numbers appended one at a time, held in chunks of a fixed size. Unlike a typed array

@@ -29,19 +29,21 @@ export function buildChanges(recorded: RecordedChanges, translations: Translatio
   // The records kept, by row: the table asks for their targets once it has ordered them.
   const kept = new ChunkedColumn((n) => new Uint32Array(n));
   const rows = (function* (): Generator<ChangeRow> {
-    for (let i = 0; i < recorded.length; i++) {
-      const record = recorded.at(i);
+    let row = 0;
+    for (const record of recorded.drain()) {
       const translation = byKey.get(record.translationKey);
-      if (!translation) continue;
-      kept.push(i);
-      yield {
-        id: record.id,
-        action: record.action,
-        timestamp: record.timestamp,
-        translation,
-        unitId: record.idHash === null ? null : unitIdOf(translation, record.idHash),
-        user: record.user !== null && users.byName.has(record.user) ? record.user : null,
-      };
+      if (translation) {
+        kept.push(row);
+        yield {
+          id: record.id,
+          action: record.action,
+          timestamp: record.timestamp,
+          translation,
+          unitId: record.idHash === null ? null : unitIdOf(translation, record.idHash),
+          user: record.user !== null && users.byName.has(record.user) ? record.user : null,
+        };
+      }
+      row++;
     }
   })();
   const changes = ChangeTable.fromRows(rows, (n) => recorded.targetBytesOf(kept.get(n)), spillDir);

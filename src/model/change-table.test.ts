@@ -128,19 +128,21 @@ describe('ChangeTable', () => {
 });
 
 describe('RecordedChanges', () => {
-  it('keeps each record in order, with its change id', () => {
+  it('gives each record once, in order, with its change id, and its target after', () => {
     const record = (idHash: bigint | null, target: string, user: string | null): ChangeRecord => ({
       commit: 'a'.repeat(40), timestamp: '2024-01-01T00:00:00.000000Z', project: 'demo', component: 'app', language: 'fr',
       idHash, unitExists: idHash !== null, action: idHash === null ? 0 : 2, target, user,
     });
     const records = [record(-(2n ** 63n), 'Réglages', 'alice'), record(null, '', null), record(2n ** 63n - 1n, '開く', 'alice')];
     const taken = RecordedChanges.take(new HistoryChanges(Uint32Array.from(records.keys()), (i) => records[i]!));
-    expect(Array.from({ length: taken.length }, (_, i) => taken.at(i))).toEqual([
+    const [first, ...rest] = [...taken.drain()];
+    expect([first, ...rest]).toEqual([
       { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: -(2n ** 63n), user: 'alice' },
       { id: expect.any(Number), action: 0, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: null, user: null },
       { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: 2n ** 63n - 1n, user: 'alice' },
     ]);
     expect([0, 1, 2].map((i) => Buffer.from(taken.targetBytesOf(i)).toString('utf8'))).toEqual(['Réglages', '', '開く']);
-    expect(taken.at(0).id).not.toBe(taken.at(2).id);
+    expect(first!.id).not.toBe(rest[1]!.id);
+    expect(() => taken.drain().next()).toThrow(/drained already/);
   });
 });

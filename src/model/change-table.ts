@@ -3,6 +3,7 @@ import { ChunkedColumn } from '../cache/chunked-column.js';
 import { Numbering } from '../cache/numbering.js';
 import { orderByKey53 } from '../cache/order-by-key53.js';
 import { allPositions, orderByRank } from '../cache/order-by-rank.js';
+import { permuteInPlace } from '../cache/permute-in-place.js';
 import { spilledOrInMemory } from '../cache/spill-file.js';
 import { SpilledTexts } from '../cache/spilled-texts.js';
 import { Utf8Texts, Utf8TextsBuilder } from '../cache/utf8-texts.js';
@@ -119,11 +120,17 @@ export class ChangeTable implements Iterable<Change> {
    * history's) neither copies them first nor decodes them.
    */
   static fromRows(changes: Iterable<ChangeRow>, targetBytesOf: (n: number) => Uint8Array, spillDir: string | null = null): ChangeTable {
-    // Typed columns in chunks, each given up as it is put in table order: a million rows as arrays
-    // of numbers, next to the table being made, were the peak of a rebuild at L.
-    const float64 = () => new ChunkedColumn((n) => new Float64Array(n));
-    const uint32 = () => new ChunkedColumn((n) => new Uint32Array(n));
-    const rows = { ids: float64(), actions: uint32(), times: uint32(), translations: uint32(), units: float64(), users: uint32() };
+    // Typed columns in chunks, each given up as it is taken whole, then put in table order in
+    // place: a million rows as arrays of numbers, next to the table being made, were the peak of
+    // a rebuild at L, and a second copy of the columns in order that of a cold build.
+    const rows = {
+      ids: new ChunkedColumn((n) => new Float64Array(n)),
+      actions: new ChunkedColumn((n) => new Uint8Array(n)),
+      times: new ChunkedColumn((n) => new Uint32Array(n)),
+      translations: new ChunkedColumn((n) => new Uint32Array(n)),
+      units: new ChunkedColumn((n) => new Float64Array(n)),
+      users: new ChunkedColumn((n) => new Int32Array(n)),
+    };
     const times = new Numbering<string>();
     const translations = new Numbering<Translation>();
     const users = new Numbering<string>();
@@ -133,31 +140,28 @@ export class ChangeTable implements Iterable<Change> {
       rows.times.push(times.of(c.timestamp));
       rows.translations.push(translations.of(c.translation));
       rows.units.push(c.unitId ?? 0);
-      rows.users.push(c.user === null ? 0 : users.of(c.user) + 1);
+      rows.users.push(c.user === null ? -1 : users.of(c.user));
     }
     const ids = rows.ids.take();
     // Each row's timestamp as its rank among the timestamps: the sort compares numbers, and the
     // table numbers its timestamps by rank.
     const { ranks, sorted: sortedTimes } = ranksOf(times.values);
-    const timeRanks = rows.times.take().map((t) => ranks[t]!);
+    const timeColumn = rows.times.take();
+    for (let i = 0; i < timeColumn.length; i++) timeColumn[i] = ranks[timeColumn[i]!]!;
     // By timestamp, then id: ordered by id first, the order kept among equal timestamps.
-    const order = orderByRank(timeRanks, sortedTimes.length, orderByKey53(ids, allPositions(ids.length)));
+    const order = orderByRank(timeColumn, sortedTimes.length, orderByKey53(ids, allPositions(ids.length)));
+    const [actionColumn, translationColumn, unitColumn, userColumn] = [rows.actions.take(), rows.translations.take(), rows.units.take(), rows.users.take()];
+    permuteInPlace([ids, actionColumn, timeColumn, translationColumn, unitColumn, userColumn], order);
     const n = order.length;
-    const inOrder = <T extends Float64Array | Uint8Array | Uint32Array | Int32Array>(values: Float64Array | Uint32Array, into: T, map = (v: number) => v): T => {
-      for (let to = 0; to < n; to++) into[to] = map(values[order[to]!]!);
-      return into;
-    };
-    const unitColumn = inOrder(rows.units.take(), new Float64Array(n));
-    const actionColumn = inOrder(rows.actions.take(), new Uint8Array(n));
     return new ChangeTable(
-      inOrder(ids, new Float64Array(n)),
+      ids,
       actionColumn,
-      inOrder(timeRanks, new Uint32Array(n)),
+      timeColumn,
       sortedTimes,
-      inOrder(rows.translations.take(), new Uint32Array(n)),
+      translationColumn,
       translations.values,
       unitColumn,
-      inOrder(rows.users.take(), new Int32Array(n), (u) => u - 1),
+      userColumn,
       users.values,
       spilledOrInMemory(
         spillDir,
