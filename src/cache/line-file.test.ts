@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectGarbage } from '../../test/helpers/collect-garbage.js';
+import { collectGarbage } from '../collect-garbage.js';
 import { forEachLine, LineWriter } from './line-file.js';
 
 const dirs: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectGarbage } from '../../test/helpers/collect-garbage.js';
+import { collectGarbage } from '../collect-garbage.js';
 import { followHeapGrowth, growthPercentFor, MIN_HEADROOM_BYTES } from './heap-growth.js';
 
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeColumns, type PendingRow } from './change-columns.js';
 import type { ComponentState } from './history-state.js';
-import { collectGarbage } from '../../test/helpers/collect-garbage.js';
+import { collectGarbage } from '../collect-garbage.js';
 
 const row = (i: number, time: number, idHash: string | null): PendingRow => ({
   commit: `${i % 3}`.repeat(40), time, comp: i % 2, language: i % 2 ? 'de' : 'fr', idHash, action: idHash === null ? 0 : 2, target: `ziel ${i} ✓`, authorEmail: `a${i % 4}@example.org`,

@@ -108,7 +108,7 @@ function rasteriseMessages(
   v8: typeof import('node:v8'),
   vm: typeof import('node:vm'),
 ): void {
-  // `gc` without --expose-gc, as test/helpers/collect-garbage.ts gets it (a worker's source cannot import it).
+  // `gc` without --expose-gc, as src/collect-garbage.ts gets it (a worker's source cannot import it).
   v8.setFlagsFromString('--expose-gc');
   const gc = vm.runInNewContext('gc') as () => void;
   let pixels = 0;
