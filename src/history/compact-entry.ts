@@ -21,6 +21,12 @@ export interface CompactEntry {
 }
 
 const MEMO_LIMIT = 200_000;
+/**
+ * Metadata texts remembered with their hash, at most: a component's entries have the same in each
+ * of its files, so a few components' worth keeps almost every hit. At 200,000 the texts held about
+ * 10 MB through a cold L history.
+ */
+const HASH_MEMO_LIMIT = 20_000;
 
 /**
  * Turns parsed entries into compact ones for one history run. Its memos (metadata hashes, and one
@@ -31,10 +37,12 @@ export class EntryCompactor {
   private readonly hashes = new Map<string, string>();
   /** The id hashes and sources of one string are the same in every file: one copy of each is kept. */
   private readonly interned: StringPool;
+  private readonly hashMemoLimit: number;
 
   /** `memoLimit`: entries each memo holds at most (a thread that only compacts keeps fewer). */
-  constructor(private readonly memoLimit = MEMO_LIMIT) {
+  constructor(memoLimit = MEMO_LIMIT) {
     this.interned = new StringPool(memoLimit);
+    this.hashMemoLimit = Math.min(memoLimit, HASH_MEMO_LIMIT);
   }
 
   compact(entries: readonly ParsedEntry[]): CompactEntry[] {
@@ -60,7 +68,7 @@ export class EntryCompactor {
   private hash(text: string): string {
     let value = this.hashes.get(text);
     if (value === undefined) {
-      if (this.hashes.size >= this.memoLimit) this.hashes.clear();
+      if (this.hashes.size >= this.hashMemoLimit) this.hashes.clear();
       value = base36(hash53(text));
       this.hashes.set(text, value);
     }
