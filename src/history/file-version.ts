@@ -11,13 +11,14 @@ import { fittedTarget, FORM_SEPARATOR } from './fit-forms.js';
  * whole build. Here an entry takes about 40: its id_hash and source are in a layout that the
  * versions of a component's files share (EntryLayout), and a target is kept as text only while
  * the version is the one a commit has just brought (whose changes record it): after that, as a
- * hash and a length, which is all comparing needs. A target of several forms keeps its text,
+ * hash, which is all comparing needs. A target of several forms keeps its text,
  * since fitting it to a language's forms may cut some.
  */
 export class FileVersion {
   readonly layout: EntryLayout;
   /**
-   * CompactEntry.m and .n as the numbers they are written from, and each target's hash and length.
+   * CompactEntry.m and .n as the numbers they are written from, and each target's hash (NO_TARGET
+   * for none).
    * Arrays made at their size, not typed arrays: V8 keeps their numbers unboxed on its own heap,
    * where they go with the version. A typed array's small backing store comes from malloc, and
    * its fragments stayed with the process (28 MB more RSS after the history at L).
@@ -25,7 +26,6 @@ export class FileVersion {
   private readonly metas: number[];
   private readonly sourceMetas: number[];
   private readonly targetHashes: number[];
-  private readonly targetLengths: number[];
   private targets: string[] | null;
   private readonly pluralTargets = new Map<number, string>();
   /** CompactEntry.p of the rows that have one (a `#|` previous source, which few entries carry). */
@@ -37,8 +37,7 @@ export class FileVersion {
     this.layout = layout;
     this.metas = unique.map((e) => parseInt(e.m, 36));
     this.sourceMetas = unique.map((e) => parseInt(e.n, 36));
-    this.targetHashes = unique.map((e) => hash53(e.t));
-    this.targetLengths = unique.map((e) => e.t.length);
+    this.targetHashes = unique.map((e) => (e.t === '' ? NO_TARGET : hash53(e.t)));
     this.targets = unique.map((e) => e.t);
     unique.forEach((e, row) => {
       if (e.t.includes(FORM_SEPARATOR)) this.pluralTargets.set(row, e.t);
@@ -77,20 +76,20 @@ export class FileVersion {
 
   hasTarget(idHash: string): boolean {
     const row = this.layout.rows.get(idHash);
-    return row !== undefined && this.targetLengths[row]! > 0;
+    return row !== undefined && this.targetHashes[row] !== NO_TARGET;
   }
 
   /** True when the entry's target, fitted to `count` forms when given, is `fitted` ("" when there is no entry). */
   targetIs(idHash: string, fitted: string, count: number | undefined): boolean {
     const row = this.layout.rows.get(idHash);
-    if (row === undefined || this.targetLengths[row] === 0) return fitted === '';
+    if (row === undefined || this.targetHashes[row] === NO_TARGET) return fitted === '';
     const text = this.targets?.[row] ?? this.pluralTargets.get(row);
     if (text !== undefined) return fittedTarget(text, count) === fitted;
-    // One form, known by its hash and length: fitted, it gains count − 1 empty forms.
+    // One form, known by its hash: fitted, it gains count − 1 empty forms.
     const padding = count === undefined ? '' : FORM_SEPARATOR.repeat(Math.max(count, 1) - 1);
-    if (fitted.length !== this.targetLengths[row]! + padding.length || !fitted.endsWith(padding)) return false;
-    const form = fitted.slice(0, this.targetLengths[row]);
-    return !form.includes(FORM_SEPARATOR) && hash53(form) === this.targetHashes[row];
+    if (!fitted.endsWith(padding)) return false;
+    const form = fitted.slice(0, fitted.length - padding.length);
+    return form !== '' && !form.includes(FORM_SEPARATOR) && hash53(form) === this.targetHashes[row];
   }
 
   /** Lets go of the targets' text once no change can record them any more. */
@@ -98,3 +97,6 @@ export class FileVersion {
     this.targets = null;
   }
 }
+
+/** The hash of an empty target: hash53 gives none below 0. */
+const NO_TARGET = -1;
