@@ -35,4 +35,14 @@ describe('runGitPipe', () => {
     expect(consumer.stderr).toContain('fatal');
     expect(Date.now() - started).toBeLessThan(10_000);
   });
+
+  it('lets the producer end by itself after a consumer that succeeded', async () => {
+    // The consumer has what it needs and exits while the producer is still on its way out (the
+    // window in which fast-import has read `done` and fast-export has not exited yet).
+    const [producer, consumer] = await runGitPipe(
+      { cwd, env, args: ['-c', 'alias.late=!printf x; sleep 0.5; printf more', 'late'] },
+      { cwd, env, args: ['-c', 'alias.first=!head -c 1 > /dev/null', 'first'] },
+    );
+    expect([producer.code, consumer.code]).toEqual([0, 0]);
+  });
 });

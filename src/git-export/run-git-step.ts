@@ -19,6 +19,9 @@ export interface GitStep {
 /** Longest a single git step may run before it is killed: a step never hangs the build. */
 export const GIT_STEP_TIMEOUT_MS = 10 * 60_000;
 
+/** How long a producer may take to end after its consumer succeeded (runGitPipe). */
+const PRODUCER_GRACE_MS = 30_000;
+
 /** Only so much of stdout/stderr is kept: their tails are for messages, not for data. */
 const KEEP_BYTES = 64 * 1024;
 
@@ -56,8 +59,19 @@ export async function runGitPipe(
   } else if (producer.stdout && consumer.stdin) producer.stdout.pipe(consumer.stdin);
   else consumer.stdin?.end();
   const consumerDone = settle(consumer).then((r) => {
-    // A consumer that gave up leaves the producer blocked on a full pipe: end it.
-    if (producer.exitCode === null) producer.kill('SIGKILL');
+    if (producer.exitCode !== null || producer.signalCode !== null) return r;
+    if (r.code !== 0) {
+      // A consumer that gave up leaves the producer blocked on a full pipe: end it.
+      producer.kill('SIGKILL');
+      return r;
+    }
+    // One that succeeded read the stream to its end (fast-import reads up to `done`), and the
+    // producer is on its way out: killing it then failed exports on a busy machine. What it may
+    // still write is drained; it has PRODUCER_GRACE_MS to end by itself.
+    producer.stdout?.unpipe();
+    producer.stdout?.resume();
+    const grace = setTimeout(() => producer.kill('SIGKILL'), PRODUCER_GRACE_MS);
+    producer.once('exit', () => clearTimeout(grace));
     return r;
   });
   const [produced, consumed] = await Promise.all([settle(producer, false), consumerDone]);
