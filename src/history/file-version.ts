@@ -8,20 +8,19 @@ import { fittedTarget, FORM_SEPARATOR } from './fit-forms.js';
  * One parsed version of a file: its entries by id_hash, in file order, in columns. A cold build
  * holds the latest version of every file while it replays the commits (a million entries at L);
  * as objects of six strings in a map they took about 210 bytes an entry and made the peak of the
- * whole build. Here an entry takes about 40: its id_hash and source are in a layout that the
+ * whole build. Here an entry takes about 32: its id_hash and source are in a layout that the
  * versions of a component's files share (EntryLayout), and a target is kept as text only while
  * the version is the one a commit has just brought (whose changes record it): after that, as a
- * hash, which is all comparing needs. A target of several forms keeps its text,
- * since fitting it to a language's forms may cut some.
+ * hash, which is all comparing needs. A target of several forms keeps its text, since fitting it
+ * to a language's forms may cut some.
  */
 export class FileVersion {
   readonly layout: EntryLayout;
   /**
    * CompactEntry.m and .n as the numbers they are written from, and each target's hash (NO_TARGET
-   * for none).
-   * Arrays made at their size, not typed arrays: V8 keeps their numbers unboxed on its own heap,
-   * where they go with the version. A typed array's small backing store comes from malloc, and
-   * its fragments stayed with the process (28 MB more RSS after the history at L).
+   * for none). Arrays made at their size, not typed arrays: V8 keeps their numbers unboxed on its
+   * own heap, where they go with the version. A typed array's small backing store comes from
+   * malloc, and its fragments stayed with the process (28 MB more RSS after the history at L).
    */
   private readonly metas: number[];
   private readonly sourceMetas: number[];
