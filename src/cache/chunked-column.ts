@@ -1,5 +1,4 @@
-/** A typed array of numbers that a ChunkedColumn can be made of. */
-type NumberArray = Float64Array | Uint32Array | Int32Array | Uint8Array;
+import type { NumberColumn } from './grown-column.js';
 
 /**
  * A column of numbers appended one at a time, held in chunks of a fixed size. Unlike a typed array
@@ -7,7 +6,7 @@ type NumberArray = Float64Array | Uint32Array | Int32Array | Uint8Array;
  * than one chunk of room it does not use: a column of 40 MB grown by half (the search index's
  * postings at a million units) takes up to 60 MB, and 100 MB while it is copied.
  */
-export class ChunkedColumn<T extends NumberArray> {
+export class ChunkedColumn<T extends NumberColumn> {
   private parts: T[] = [];
   private last: T;
   /** The number of values in the last part. */

@@ -1,5 +1,4 @@
-/** A typed array of numbers that can be put in another order in place. */
-type Column = Float64Array | Uint32Array | Int32Array | Uint8Array;
+import type { NumberColumn } from './grown-column.js';
 
 /**
  * Puts every column in `order` in place: afterwards `column[to]` is what `column[order[to]]` was.
@@ -7,7 +6,7 @@ type Column = Float64Array | Uint32Array | Int32Array | Uint8Array;
  * cycles, marking each place as it is filled, so it holds one byte a place instead of a second
  * copy of every column: at a million changes, the change table's columns are about 30 MB.
  */
-export function permuteInPlace(columns: readonly Column[], order: Uint32Array): void {
+export function permuteInPlace(columns: readonly NumberColumn[], order: Uint32Array): void {
   const n = order.length;
   for (const column of columns) if (column.length !== n) throw new RangeError(`a column of ${column.length} put in an order of ${n}`);
   const filled = new Uint8Array(n);
