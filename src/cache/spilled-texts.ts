@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { AscendingOffsets } from './ascending-offsets.js';
 import { openSpillFile, readAll, writeAll } from './spill-file.js';
 
 /** How much a forward read brings in at once: about a thousand change targets. */
@@ -17,7 +18,7 @@ const WRITE_BYTES = 1 << 20;
 export class SpilledTexts {
   private readonly fd: number;
   /** Where each text ends in the file; it starts where the one before ends. */
-  private readonly ends: Float64Array;
+  private readonly ends: AscendingOffsets;
   private window: Buffer | null = null;
   /** Where `window` starts in the file, and how many of its bytes were read. */
   private windowStart = 0;
@@ -25,7 +26,7 @@ export class SpilledTexts {
 
   private constructor(dir: string, count: number) {
     this.fd = openSpillFile(dir, this);
-    this.ends = new Float64Array(count);
+    this.ends = new AscendingOffsets(count);
   }
 
   /** The texts whose UTF-8 bytes are `bytesOf(0)` … `bytesOf(count − 1)`, written to a new file in `dir`. */
@@ -46,7 +47,7 @@ export class SpilledTexts {
         buffer.set(bytes, used);
         used += size;
       }
-      texts.ends[i] = end += size;
+      texts.ends.push((end += size));
     }
     writeAll(texts.fd, buffer.subarray(0, used));
     return texts;
@@ -57,8 +58,8 @@ export class SpilledTexts {
   }
 
   get(i: number): string {
-    const start = i === 0 ? 0 : this.ends[i - 1]!;
-    const end = this.ends[i]!;
+    const start = i === 0 ? 0 : this.ends.get(i - 1);
+    const end = this.ends.get(i);
     if (this.window && start >= this.windowStart && end <= this.windowStart + this.windowLength) {
       return this.window.toString('utf8', start - this.windowStart, end - this.windowStart);
     }
