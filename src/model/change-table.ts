@@ -1,5 +1,6 @@
 import type { Change, Translation } from './model-types.js';
 import { ChunkedColumn } from '../cache/chunked-column.js';
+import { narrowed, type IndexColumn } from '../cache/narrowed-column.js';
 import { Numbering } from '../cache/numbering.js';
 import { orderByKey53 } from '../cache/order-by-key53.js';
 import { allPositions, orderByRank } from '../cache/order-by-rank.js';
@@ -11,9 +12,10 @@ import { TranslationPositions } from './translation-positions.js';
 
 /**
  * Every change of the site, in columns: typed arrays, each timestamp, translation and user named
- * by its number in a table, and the targets as UTF-8 in one buffer. That is about 35 bytes a
- * change and its target's bytes, where an object each took about 180 (170 MB at a million
- * changes). Ascending timestamp, then id; `at` gives one as a Change object, to render it.
+ * by its number in a table (in as few bytes as the table needs), and the targets as UTF-8 in one
+ * buffer. That is about 30 bytes a change and its target's bytes, where an object each took about
+ * 180 (170 MB at a million changes). Ascending timestamp, then id; `at` gives one as a Change
+ * object, to render it.
  *
  * Given a folder, the table writes its targets there (SpilledTexts) and reads them back as the
  * output renders the changes in order: they were the largest thing a large build held to its end.
@@ -22,14 +24,14 @@ export class ChangeTable implements Iterable<Change> {
   private constructor(
     private readonly ids: Float64Array,
     private readonly actions: Uint8Array,
-    private readonly times: Uint32Array,
+    private readonly times: IndexColumn,
     private readonly timeValues: readonly string[],
-    private readonly translationNumbers: Uint32Array,
+    private readonly translationNumbers: IndexColumn,
     private readonly translations: readonly Translation[],
     /** 0 for a change that names no unit (ids start at 1). */
     private readonly unitIds: Float64Array,
-    /** −1 for a change without a known user. */
-    private readonly userNumbers: Int32Array,
+    /** The user's number + 1; 0 for a change without a known user. */
+    private readonly userNumbers: IndexColumn,
     private readonly userNames: readonly string[],
     private readonly targets: Pick<Utf8Texts, 'get'>,
     /** Per change, the position of the change whose target was the string's before it (−1: none), for `old`. */
@@ -68,7 +70,7 @@ export class ChangeTable implements Iterable<Change> {
   /** The user's name, or null (without reading the change's target). */
   userOf(i: number): string | null {
     const user = this.userNumbers[i]!;
-    return user < 0 ? null : this.userNames[user]!;
+    return user === 0 ? null : this.userNames[user - 1]!;
   }
 
   /** The unit the change names, or null. */
@@ -129,7 +131,7 @@ export class ChangeTable implements Iterable<Change> {
       times: new ChunkedColumn((n) => new Uint32Array(n)),
       translations: new ChunkedColumn((n) => new Uint32Array(n)),
       units: new ChunkedColumn((n) => new Float64Array(n)),
-      users: new ChunkedColumn((n) => new Int32Array(n)),
+      users: new ChunkedColumn((n) => new Uint32Array(n)),
     };
     const times = new Numbering<string>();
     const translations = new Numbering<Translation>();
@@ -140,7 +142,7 @@ export class ChangeTable implements Iterable<Change> {
       rows.times.push(times.of(c.timestamp));
       rows.translations.push(translations.of(c.translation));
       rows.units.push(c.unitId ?? 0);
-      rows.users.push(c.user === null ? -1 : users.of(c.user));
+      rows.users.push(c.user === null ? 0 : users.of(c.user) + 1);
     }
     const ids = rows.ids.take();
     // Each row's timestamp as its rank among the timestamps: the sort compares numbers, and the
@@ -156,12 +158,12 @@ export class ChangeTable implements Iterable<Change> {
     return new ChangeTable(
       ids,
       actionColumn,
-      timeColumn,
+      narrowed(timeColumn, sortedTimes.length),
       sortedTimes,
-      translationColumn,
+      narrowed(translationColumn, translations.values.length),
       translations.values,
       unitColumn,
-      userColumn,
+      narrowed(userColumn, users.values.length + 1),
       users.values,
       spilledOrInMemory(
         spillDir,
