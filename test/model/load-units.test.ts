@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadModel } from '../../src/build.js';
+import { collectGarbage } from '../../src/collect-garbage.js';
 import { collectQualityFindings } from '../../src/cli/commands/check.js';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { removeTree, writeContentTree } from '../helpers/content-tree.js';
@@ -43,6 +44,21 @@ describe('units released by the model and built again', () => {
     for (const t of component.translations) expect(unitsOf.get(t)!.length).toBe(t.stats.total);
     // Complete: ids (§5.2) and timestamps are set on every unit handed out.
     expect(streamed.every((x) => x.units.every((u) => u.id > 0 && u.timestamp !== ''))).toBe(true);
+  });
+
+  it('are let go once given, not held with the rest of their component', async () => {
+    const { model, component } = await build();
+    expect(component.translations.length).toBe(3);
+    const stream = model.units.stream(new DiagnosticBag())[Symbol.iterator]();
+    let next = stream.next();
+    while (!next.done && next.value.translation.component !== component) next = stream.next();
+    const first = new WeakRef(next.done ? {} : next.value.units);
+    next = stream.next();
+    expect(next.done ? null : next.value.translation.component).toBe(component);
+    // A WeakRef holds its target until the end of the job that made it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collectGarbage();
+    expect(first.deref()).toBeUndefined();
   });
 
   it('refuse a file that changed since the model read it', async () => {
