@@ -1,5 +1,5 @@
 import { NO_PROGRESS, type Progress } from '../build-progress.js';
-import { collectGarbage } from '../collect-garbage.js';
+import { collectAfterLargeStep } from '../collect-garbage.js';
 import type { Model } from '../model/model.js';
 import type { SkippedTranslation, UnitStream } from '../model/unit-source.js';
 import { ROUTE_FAMILIES, type ApiRoute } from './route-table.js';
@@ -32,13 +32,7 @@ export function* planOutput(
       yield route;
     }
     if (units.failed) return;
-    // What a large family planned is garbage once its routes are written, scattered over the old
-    // generation: collected now, the next family starts from a compact heap instead of growing it
-    // (a cold build at a million units peaked about 15 MB lower; docs/performance.md, issue 21's
-    // stop 27). A small one is left to V8: a full collection costs what the heap holds.
-    if (routes >= COLLECT_AFTER_ROUTES) collectGarbage();
+    // What the family planned is garbage once its routes are written: the next starts from a compact heap.
+    collectAfterLargeStep(routes);
   }
 }
-
-/** How many routes a family plans before its garbage is worth a full collection (a few at S, none for a small site). */
-const COLLECT_AFTER_ROUTES = 10_000;

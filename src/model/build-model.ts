@@ -1,5 +1,5 @@
 import { NO_PROGRESS, type Progress } from '../build-progress.js';
-import { collectGarbage } from '../collect-garbage.js';
+import { collectAfterLargeStep } from '../collect-garbage.js';
 import type { Content } from '../content/content-types.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import type { Language, LanguageCatalogue } from '../languages/language.js';
@@ -21,9 +21,6 @@ import { readComponentSources } from './read-component-sources.js';
 import { resolveProjects, type ResolvedComponent } from './resolve-components.js';
 import { createTimestampSource, type TimestampSource } from './timestamp-source.js';
 import { UnitSource, type UnitOrigin } from './unit-source.js';
-
-/** How many recorded changes make the model stage's garbage worth a full collection before the change table. */
-const COLLECT_BEFORE_CHANGES = 10_000;
 
 export interface BuildModelOptions {
   /** Read change history from git (site `history` and not `--no-history`). */
@@ -105,9 +102,8 @@ export async function buildModel(
   keptComponents.finish(ordered);
   const users = buildUsers(content.users, projects, bag);
   // The components' garbage collected before the change table is made beside the recorded
-  // changes: at a million changes that moment was a cold build's peak, 15 MB higher
-  // (docs/performance.md, issue 21's stop 27). A small history's is left to V8.
-  if (recorded && recorded.length >= COLLECT_BEFORE_CHANGES) collectGarbage();
+  // changes: at a million changes that moment was a cold build's peak.
+  if (recorded) collectAfterLargeStep(recorded.length);
   const { changes, contentTimes } = recorded ? buildChanges(recorded, translations, users, history?.cacheDir ?? null) : { changes: ChangeTable.of([]), contentTimes: new Map<Translation, string[]>() };
   progress.end({ components: components.length, ...(keptComponents.restored > 0 ? { unchanged: keptComponents.restored } : {}), units: unitCount, ...(history ? { changes: changes.length } : {}) });
   return {
