@@ -1,9 +1,10 @@
 import { statSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { CompactEntry } from '../history/compact-entry.js';
 import type { HistoryOptions, HistoryPlace } from '../history/load-history.js';
 import type { VersionsAhead, VersionToParse } from '../history/versions-ahead.js';
 import type { LanguageOverride } from '../languages/language.js';
+import { startFileWorker } from '../start-file-worker.js';
 import type { VersionParser } from './version-parser.js';
 
 /** What the thread is given when it starts. */
@@ -110,9 +111,7 @@ class HistoryParseThread implements VersionsAhead {
     private readonly parseHere: (version: VersionToParse) => Promise<CompactEntry[]>,
   ) {
     work.versions.forEach(({ blob, file }, i) => this.indexOf.set(keyOf(blob, file), i));
-    // Not with the process's --input-type, if any: the thread's program is a file.
-    const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'));
-    this.worker = new Worker(new URL('../../lib/model/history-parse-worker.js', import.meta.url), { workerData: work, execArgv, resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_MB } });
+    this.worker = startFileWorker(new URL('../../lib/model/history-parse-worker.js', import.meta.url), { workerData: work, resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_MB } });
     this.worker.on('message', ({ index, entries }: ParsedVersion) => this.answer(index, entries));
     // A thread that fails leaves every version it has not parsed to the replay.
     const giveUp = (): void => {
