@@ -219,10 +219,19 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       // Read before the commit applies: these are the versions it changes.
       for (const comp of touchedComps) await load(comp);
       applyFiles(pathBlob, commit);
+      // Per touched file, the components that share it and have yet to record this commit, and
+      // its version before the commit (read once: a component that shares it must compare the
+      // same two versions as the first one did).
+      const recording = new Map<string, number>();
+      for (const comp of touchedComps) for (const p of touched) if (comp.allPaths.has(p)) recording.set(p, (recording.get(p) ?? 0) + 1);
+      const before = new Map<string, FileVersion | null>();
       for (const comp of touchedComps) {
         const compTouched = [...touched].filter((p) => comp.allPaths.has(p));
-        const before = new Map(compTouched.map((p) => [p, current.get(p) ?? null]));
-        for (const repoPath of compTouched) await refresh(repoPath);
+        for (const p of compTouched) {
+          if (before.has(p)) continue;
+          before.set(p, current.get(p) ?? null);
+          await refresh(p);
+        }
         const compIndex = states.indexOf(comp);
         recordCommit(comp, moment, touched, before, current, pathBlob, (action, t, idHash, target) =>
           pending.push({
@@ -236,14 +245,22 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
             authorEmail: commit.authorEmail,
           }),
         );
-        // A path two components share goes once neither needs it.
-        if (lastTouch.get(comp) === i) {
-          for (const p of comp.allPaths) if (compsOfPath.get(p)!.every((c) => lastTouch.get(c)! <= i)) current.delete(p);
-          layouts.delete(comp);
+        // A new version's targets go once every component that shares its file has recorded them,
+        // not at the end of the commit: a first commit adds every file (tens of MB of text at L).
+        for (const p of compTouched) {
+          const left = recording.get(p)! - 1;
+          recording.set(p, left);
+          if (left > 0) continue;
+          current.get(p)?.dropTargets();
+          before.delete(p);
         }
       }
-      // After every component that shares a touched file has recorded its changes.
-      for (const p of touched) current.get(p)?.dropTargets();
+      // A path two components share goes once neither needs it: after both have recorded this commit.
+      for (const comp of touchedComps) {
+        if (lastTouch.get(comp) !== i) continue;
+        for (const p of comp.allPaths) if (compsOfPath.get(p)!.every((c) => lastTouch.get(c)! <= i)) current.delete(p);
+        layouts.delete(comp);
+      }
       progress.tick();
     }
 

@@ -146,6 +146,18 @@ describe('loadHistory over a scripted repository', () => {
     expect([...result.changes].map(row)).toEqual(expected);
   });
 
+  it('records a file that two components share in both, with its targets', async () => {
+    // Each component's targets of a new version are let go once every component sharing its file
+    // has recorded the commit: the second one still needs them after the first is done.
+    const [core] = scenarioComponents();
+    const components = [core!, { ...core!, component: 'mirror' }];
+    const result = await loadHistory(components, scenarioOptions(path.join(scenario.repo.dir, 'content'), cacheDir()));
+    const rows = [...result.changes].map(row);
+    const coreRows = FULL_ROWS.filter((r) => r.includes(' core/'));
+    expect(rows.filter((r) => r.includes(' core/'))).toEqual(coreRows);
+    expect(rows.filter((r) => r.includes(' mirror/'))).toEqual(coreRows.map((r) => r.replace(' core/', ' mirror/')));
+  });
+
   it('fits plural targets to the language\'s number of forms when it is given', async () => {
     const components = scenarioComponents();
     components[1]!.translations[1]!.plurals = 2;
