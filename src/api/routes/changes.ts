@@ -63,7 +63,9 @@ export const changeRoutes: RouteFamily<ChangeKindName, ChangeKindName | ChangeLi
       const item = itemOf(c, changes.oldOf(i));
       yield { url: paths.change(c), kind: 'change', lazy: item };
       for (const [url, kind] of listsOf(c.translation)) {
-        const page = open(url, kind).pager.add(item);
+        // A translation's page fills slowly, as its changes are spread over the whole site's: a
+        // thousand of them open at once held 13 MB of rendered JSON at a million units.
+        const page = open(url, kind).pager.add(kind === 'translation-changes' ? item.unrendered() : item);
         if (page) yield { url, kind, page };
       }
       progress.tick();
