@@ -1,4 +1,5 @@
 import type { PlannedRoute } from '../api/planned-route.js';
+import { collectAfterLargeStep } from '../collect-garbage.js';
 import { errorFiles } from './error-bodies.js';
 import type { Inventory } from './inventory-reader.js';
 import { CONTENT_TYPES, renderManifestParts } from './manifest-head.js';
@@ -68,6 +69,8 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
       await writer.abandon();
       return result(true);
     }
+    // What the routes left (their plans, lists and pages) collected before the manifest is sorted and written beside it.
+    collectAfterLargeStep(lines.count);
     for (const f of errorFiles()) await writer.write(f.path, f.text, true);
     // Every line starts {"url":"<url>", and '"' sorts before every character a URL may hold
     // (output-paths.ts), so the lines sorted are the routes sorted by URL; they are checked for
