@@ -75,7 +75,11 @@ function templateAsSourceFile(d: ComponentDeclaration, template: { path: string;
 
 /** A content path as a path in the component's repository (its folder's, or the root's). */
 function filenameOf(d: ComponentDeclaration, contentPath: string): string {
-  return d.base === '' ? contentPath : path.posix.relative(d.base, contentPath);
+  const relative = d.base === '' ? contentPath : path.posix.relative(d.base, contentPath);
+  // A template outside the component's folder (`../shared/app.pot`) goes by its path from the
+  // content root, as every file of a component declared in static-tms.yaml does: an archive's
+  // entry may not climb out of the component's folder.
+  return relative.startsWith('../') ? contentPath : relative;
 }
 
 /** A `new_base` or `template` path: inside the root and existing, else an error at the key. */

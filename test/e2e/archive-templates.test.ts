@@ -25,6 +25,9 @@ beforeAll(() => {
     'projects/demo/web/component.yaml': 'name: Web\nfile_format: json\nfilemask: locales/*.json\ntemplate: locales/en.json\n',
     'projects/demo/web/locales/en.json': EN_JSON,
     'projects/demo/web/locales/de.json': DE_JSON,
+    // A second component sharing the first one's template, from outside its own folder.
+    'projects/demo/mirror/component.yaml': 'name: Mirror\nfile_format: po\nfilemask: po/*.po\nnew_base: ../app/po/app.pot\n',
+    'projects/demo/mirror/po/it.po': po('it', 'Ciao'),
   });
 }, 120_000);
 
@@ -50,9 +53,17 @@ describe('ZIP downloads hold the templates', () => {
     expect(entries['demo/web/locales/en.json']).toBe(EN_JSON);
   });
 
+  it('puts a template from outside the component\'s folder at its path from the content root, inside the component\'s folder', () => {
+    const entries = zipEntries('api/components/demo/mirror/file/index.zip');
+    expect(Object.keys(entries)).toEqual(['demo/mirror/po/it.po', 'demo/mirror/projects/demo/app/po/app.pot']);
+    expect(entries['demo/mirror/projects/demo/app/po/app.pot']).toBe(POT);
+  });
+
   it("holds every component's files and templates in the project's archive", () => {
     expect(Object.keys(zipEntries('api/projects/demo/file/index.zip'))).toEqual([
-      'demo/app/po/app.pot', 'demo/app/po/de.po', 'demo/app/po/fr.po', 'demo/web/locales/de.json', 'demo/web/locales/en.json',
+      'demo/app/po/app.pot', 'demo/app/po/de.po', 'demo/app/po/fr.po',
+      'demo/mirror/po/it.po', 'demo/mirror/projects/demo/app/po/app.pot',
+      'demo/web/locales/de.json', 'demo/web/locales/en.json',
     ]);
   });
 });
