@@ -1,16 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startFileWorker } from './start-file-worker.js';
 
 /** A worker program that answers with the node options it was given. */
-const program = (() => {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'file-worker-')), 'echo-options.mjs');
-  writeFileSync(file, "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage(process.execArgv);\n");
-  return pathToFileURL(file);
-})();
+const dir = mkdtempSync(path.join(os.tmpdir(), 'file-worker-'));
+const program = pathToFileURL(path.join(dir, 'echo-options.mjs'));
+writeFileSync(program, "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage(process.execArgv);\n");
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function optionsSeen(execArgv: string[]): Promise<string[]> {
   const worker = startFileWorker(program, {}, execArgv);

@@ -69,7 +69,8 @@ export async function writeOutput(routes: Iterable<PlannedRoute>, options: Write
       await writer.abandon();
       return result(true);
     }
-    // What the routes left (their plans, lists and pages) collected before the manifest is sorted and written beside it.
+    // What the routes left (their plans, lists and pages), collected before the manifest is
+    // sorted and written beside it.
     collectAfterLargeStep(lines.count);
     for (const f of errorFiles()) await writer.write(f.path, f.text, true);
     // Every line starts {"url":"<url>", and '"' sorts before every character a URL may hold
