@@ -1,4 +1,5 @@
 import { grownColumn } from '../cache/grown-column.js';
+import { allPositions, orderByRank } from '../cache/order-by-rank.js';
 import { hash53 } from '../cache/hash53.js';
 
 /**
@@ -44,10 +45,12 @@ export class ConsistencyIndex {
     // Equal words are equal keys in either byte order, and any order of the groups will do.
     const words = new Int32Array(this.source.buffer, 0, 2 * this.size);
     const sameSource = (a: number, b: number): boolean => words[2 * a] === words[2 * b] && words[2 * a + 1] === words[2 * b + 1];
-    // Sorted one language at a time: a typed array sorted with a comparator is copied into two
-    // arrays of 8 bytes a member, which for a whole project are large objects that only a full
-    // collection frees (about 15 MB at a million units); a language's are young garbage.
-    const order = this.byLanguage();
+    // Grouped by language with a counting sort, then sorted one language at a time: a typed array
+    // sorted with a comparator is copied into two arrays of 8 bytes a member, which for a whole
+    // project are large objects that only a full collection frees (about 15 MB at a million
+    // units); a language's are young garbage.
+    const languages = language.subarray(0, this.size);
+    const order = orderByRank(languages, languages.reduce((n, l) => Math.max(n, l + 1), 0), allPositions(this.size));
     for (let start = 0; start < order.length;) {
       let end = start + 1;
       while (end < order.length && language[order[end]!] === language[order[start]!]) end++;
@@ -63,19 +66,6 @@ export class ConsistencyIndex {
       start = end;
     }
     return failing.sort((a, b) => a - b);
-  }
-
-  /** The member numbers grouped by language (a counting sort), ascending within each. */
-  private byLanguage(): Uint32Array {
-    const { language, size } = this;
-    let languages = 0;
-    for (let i = 0; i < size; i++) languages = Math.max(languages, language[i]! + 1);
-    const next = new Uint32Array(languages + 1);
-    for (let i = 0; i < size; i++) next[language[i]! + 1]!++;
-    for (let k = 0; k < languages; k++) next[k + 1]! += next[k]!;
-    const order = new Uint32Array(size);
-    for (let i = 0; i < size; i++) order[next[language[i]!]!++] = i;
-    return order;
   }
 
   private grow(): void {
