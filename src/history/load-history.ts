@@ -222,11 +222,12 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       // Per touched file, the components that share it and have yet to record this commit, and
       // its version before the commit (read once: a component that shares it must compare the
       // same two versions as the first one did).
+      const touchedOf = new Map(touchedComps.map((comp) => [comp, [...touched].filter((p) => comp.allPaths.has(p))]));
       const recording = new Map<string, number>();
-      for (const comp of touchedComps) for (const p of touched) if (comp.allPaths.has(p)) recording.set(p, (recording.get(p) ?? 0) + 1);
+      for (const paths of touchedOf.values()) for (const p of paths) recording.set(p, (recording.get(p) ?? 0) + 1);
       const before = new Map<string, FileVersion | null>();
       for (const comp of touchedComps) {
-        const compTouched = [...touched].filter((p) => comp.allPaths.has(p));
+        const compTouched = touchedOf.get(comp)!;
         for (const p of compTouched) {
           if (before.has(p)) continue;
           before.set(p, current.get(p) ?? null);
