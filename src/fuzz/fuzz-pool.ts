@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startFileWorker } from '../start-file-worker.js';
 import type { FuzzTask, FuzzTaskResult } from './fuzz-worker.js';
 
 /** How a task ended: with a result, past its deadline, or with its worker gone. */
@@ -77,7 +78,7 @@ export class FuzzPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL('./fuzz-worker.js', import.meta.url), {
+    const worker = startFileWorker(new URL('./fuzz-worker.js', import.meta.url), {
       workerData: { workDir: this.workDir },
       resourceLimits: { maxOldGenerationSizeMb: this.memoryMb },
       stdout: true,
