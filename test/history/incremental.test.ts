@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHistory, type HistoryResult } from '../../src/history/load-history.js';
@@ -76,5 +77,26 @@ describe('incremental history', () => {
     const rebuilt = await build(cache);
     expect(plainResult(rebuilt)).toEqual(plainResult(await build(tempDir())));
     expect([...rebuilt.changes].some((c) => c.component === 'web' && c.timestamp.startsWith('2024-01-13'))).toBe(true);
+  });
+
+  it('starts from scratch when the kept commit no longer exists (a repository made again, same files)', async () => {
+    const other = new GitFixture();
+    temps.push(other.dir);
+    buildScenario(other);
+    const otherContent = path.join(other.dir, 'content');
+    const cache = tempDir();
+    const history = (cacheDir: string) => loadHistory(scenarioComponents(), scenarioOptions(otherContent, cacheDir));
+    await history(cache);
+    // The same files in a new repository: one commit by another author, then one edit.
+    rmSync(path.join(other.dir, '.git'), { recursive: true, force: true });
+    other.git('init', '-q', '-b', 'main');
+    other.git('config', 'gc.auto', '0');
+    other.commit('again', { date: '2025-03-01T10:00:00Z', email: BOB });
+    other.write('content/projects/demo/web/de.po', poText([{ id: 'B', str: 'b' }]));
+    other.commit('edit', { date: '2025-03-02T10:00:00Z', email: ALICE });
+    const { cacheDir: _kept, ...rebuilt } = await history(cache);
+    const { cacheDir: _scratch, ...scratch } = await history(tempDir());
+    expect(plainResult(rebuilt)).toEqual(plainResult(scratch));
+    expect(new Set([...rebuilt.changes].map((c) => c.timestamp.slice(0, 10)))).toEqual(new Set(['2025-03-01', '2025-03-02']));
   });
 });
