@@ -63,6 +63,35 @@ export class DemoRepository {
     this.repo.commit(`edit ${file}`, { date: `2025-03-${String(this.edits + 1).padStart(2, '0')}T10:00:00Z`, email: 'bob@example.org' });
   }
 
+  /**
+   * Rewrites the history as a force-push would: `remake` false amends the last commit (new date
+   * and author, same files), true makes the repository again, its files in one new commit.
+   */
+  rewriteHistory(remake: boolean): void {
+    const at = { date: '2025-04-01T10:00:00Z', email: 'carol@example.org' };
+    if (!remake) {
+      this.repo.gitAt(at, 'commit', '-q', '--amend', '--reset-author', '-m', 'rewritten');
+      return;
+    }
+    fs.rmSync(this.path('.git'), { recursive: true, force: true });
+    this.repo.git('init', '-q', '-b', 'main');
+    this.repo.git('config', 'gc.auto', '0');
+    this.repo.commit('made again', at);
+  }
+
+  /** Builds `out` as a repository without `.static-tms-cache` would, the kept cache put back after. */
+  async buildWithoutCache(out: string, bag: DiagnosticBag, options: { site: boolean }): Promise<BuildOutcome> {
+    const cache = this.path('.static-tms-cache');
+    const aside = `${cache}-aside`;
+    fs.renameSync(cache, aside);
+    try {
+      return await this.build(out, bag, options);
+    } finally {
+      fs.rmSync(cache, { recursive: true, force: true });
+      fs.renameSync(aside, cache);
+    }
+  }
+
   /** The id of a component of the built `out` (`project/component`), which names its cache files. */
   componentId(out: string, component: string): number {
     return (JSON.parse(fs.readFileSync(this.path('out', out, 'api/components', component, 'index.json'), 'utf8')) as { id: number }).id;
