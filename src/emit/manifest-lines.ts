@@ -74,8 +74,8 @@ export class ManifestLines {
   /** A bucket's lines, sorted. */
   private sortedLinesOf(bucket: Bucket): string[] {
     if (bucket.sorted !== null) return bucket.sorted;
-    const held = linesOf(bucket.held.toString('utf8', 0, bucket.length));
-    if (bucket.file !== null) return linesOf(fs.readFileSync(bucket.file, 'utf8')).concat(held).sort();
+    const held = linesOf(bucket.held, bucket.length);
+    if (bucket.file !== null) return linesOf(fs.readFileSync(bucket.file)).concat(held).sort();
     bucket.sorted = held.sort();
     bucket.held = Buffer.alloc(0);
     bucket.length = 0;
@@ -110,9 +110,19 @@ function bucketOf(line: string): string {
   return at < 0 ? line : line.slice(0, at + 3);
 }
 
-/** The lines of a text in which each ends in a newline. */
-function linesOf(text: string): string[] {
-  const lines = text.split('\n');
-  lines.pop();
+/**
+ * The lines of the first `length` bytes, each ending in a newline, as strings of their own: split
+ * from one string of the whole bucket, each line was a slice that kept all of it alive (megabytes
+ * beyond the young generation) until its last line was written.
+ */
+function linesOf(bytes: Buffer, length = bytes.length): string[] {
+  const lines: string[] = [];
+  for (let start = 0; start < length; ) {
+    const end = bytes.indexOf(NEWLINE, start);
+    lines.push(bytes.toString('utf8', start, end));
+    start = end + 1;
+  }
   return lines;
 }
+
+const NEWLINE = 0x0a;

@@ -56,6 +56,21 @@ describe('TreeWriter.writeParts', () => {
     expect(fs.readdirSync(path.join(dir, 'deep'))).toEqual(['manifest.json']);
   });
 
+  it('writes small strings (multi-byte characters across chunk boundaries) and byte parts, mixed, in their order', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-parts-'));
+    dirs.push(root);
+    const dir = path.join(root, 'v');
+    fs.mkdirSync(dir);
+    const parts = Array.from({ length: 100_000 }, (_, i) => (i % 1000 === 999 ? Buffer.from(`bytes ${i} `.repeat(300)) : `line ${i} é—😀\n`));
+    const whole = Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
+    expect(whole.length).toBeGreaterThan(2 << 20);
+    const writer = writerOf(dir, false);
+    const hash = await writer.writeParts('mixed.txt', parts);
+    await writer.finish();
+    expect(fs.readFileSync(path.join(dir, 'mixed.txt')).equals(whole)).toBe(true);
+    expect(hash).toEqual({ sha256: createHash('sha256').update(whole).digest('hex'), size: whole.length });
+  });
+
   it('leaves nothing behind when a part throws', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-parts-'));
     dirs.push(root);

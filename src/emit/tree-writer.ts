@@ -364,40 +364,34 @@ function writesInFlight(): number {
 const CHUNK_BYTES = 1 << 20;
 
 /**
- * Parts in chunks of about CHUNK_BYTES, one write call each: strings joined and encoded (the
- * manifest's lines), small byte parts copied together, a large one given as it is.
+ * Parts in chunks of at most CHUNK_BYTES, one write call each: strings (the manifest's lines)
+ * encoded and small byte parts copied into a chunk, a part as large as a chunk given as it is.
+ * Strings are encoded where they go: joined first, a megabyte of them made a rope and then a flat
+ * copy of it, for nothing (with ManifestLines' lines, the manifest's garbage at L: issue 21, stop
+ * 29 in docs/performance.md).
  */
 function* inChunks(parts: Iterable<string | Uint8Array>): Generator<Uint8Array> {
-  let text = '';
-  let pieces: Uint8Array[] = [];
-  let held = 0;
-  const joined = (): Uint8Array => {
-    const chunk = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, held);
-    pieces = [];
-    held = 0;
-    return chunk;
+  let chunk: Buffer | null = null;
+  let used = 0;
+  const full = (): Uint8Array => {
+    const bytes = chunk!.subarray(0, used);
+    chunk = null;
+    used = 0;
+    return bytes;
   };
   for (const part of parts) {
-    if (typeof part === 'string') {
-      if (held > 0) yield joined();
-      text += part;
-      if (text.length >= CHUNK_BYTES) {
-        yield Buffer.from(text);
-        text = '';
-      }
+    const size = typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+    if (used > 0 && used + size > CHUNK_BYTES) yield full();
+    if (size >= CHUNK_BYTES) {
+      yield typeof part === 'string' ? Buffer.from(part) : part;
       continue;
     }
-    if (text !== '') {
-      yield Buffer.from(text);
-      text = '';
-    }
-    if (held > 0 && held + part.length > CHUNK_BYTES) yield joined();
-    pieces.push(part);
-    held += part.length;
-    if (held >= CHUNK_BYTES) yield joined();
+    chunk ??= Buffer.allocUnsafe(CHUNK_BYTES);
+    if (typeof part === 'string') chunk.write(part, used);
+    else chunk.set(part, used);
+    used += size;
   }
-  if (text !== '') yield Buffer.from(text);
-  if (held > 0) yield joined();
+  if (used > 0) yield full();
 }
 
 function removeFileAndEmptyFolders(root: string, rel: string): void {
