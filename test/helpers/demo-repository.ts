@@ -76,6 +76,7 @@ export class DemoRepository {
     fs.rmSync(this.path('.git'), { recursive: true, force: true });
     this.repo.git('init', '-q', '-b', 'main');
     this.repo.git('config', 'gc.auto', '0');
+    this.repo.git('config', 'maintenance.auto', 'false');
     this.repo.commit('made again', at);
   }
 

@@ -91,6 +91,7 @@ describe('incremental history', () => {
     rmSync(path.join(other.dir, '.git'), { recursive: true, force: true });
     other.git('init', '-q', '-b', 'main');
     other.git('config', 'gc.auto', '0');
+    other.git('config', 'maintenance.auto', 'false');
     other.commit('again', { date: '2025-03-01T10:00:00Z', email: BOB });
     other.write('content/projects/demo/web/de.po', poText([{ id: 'B', str: 'b' }]));
     other.commit('edit', { date: '2025-03-02T10:00:00Z', email: ALICE });
