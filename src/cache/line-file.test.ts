@@ -4,7 +4,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectGarbage } from '../collect-garbage.js';
-import { forEachLine, LineWriter } from './line-file.js';
+import { forEachLine, LineWriter, linesOfBytes } from './line-file.js';
 
 const dirs: string[] = [];
 function tempFile(): string {
@@ -85,5 +85,14 @@ describe('LineWriter and forEachLine', () => {
     writer.discard();
     expect(fs.readFileSync(file, 'utf8')).toBe('old\n');
     expect(fs.readdirSync(path.dirname(file))).toEqual(['lines.txt']);
+  });
+});
+
+describe('linesOfBytes', () => {
+  it('gives the lines of the first bytes asked, multi-byte characters whole, without their newlines', () => {
+    const bytes = Buffer.from('é—😀\n\nb\nnot yet ended');
+    expect(linesOfBytes(bytes, bytes.indexOf('not'))).toEqual(['é—😀', '', 'b']);
+    expect(linesOfBytes(Buffer.from('a\nb\n'))).toEqual(['a', 'b']);
+    expect(linesOfBytes(Buffer.alloc(0))).toEqual([]);
   });
 });

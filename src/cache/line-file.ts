@@ -55,6 +55,7 @@ export function* linesOf(fd: number): Generator<string, void, undefined> {
       carried = filled;
       continue;
     }
+    // linesOfBytes's loop, yielding each line as it is decoded rather than a chunk's lines at once.
     for (let start = 0; start <= end; ) {
       const nl = buffer.indexOf(10, start);
       yield buffer.toString('utf8', start, nl);
@@ -63,6 +64,17 @@ export function* linesOf(fd: number): Generator<string, void, undefined> {
     carried = filled - (end + 1);
     buffer.copy(buffer, 0, end + 1, filled);
   }
+}
+
+/** The lines of the first `length` bytes, each ending in a newline, each decoded on its own (see linesOf). */
+export function linesOfBytes(bytes: Buffer, length = bytes.length): string[] {
+  const lines: string[] = [];
+  for (let start = 0; start < length; ) {
+    const nl = bytes.indexOf(10, start);
+    lines.push(bytes.toString('utf8', start, nl));
+    start = nl + 1;
+  }
+  return lines;
 }
 
 /** Bytes a LineWriter holds before it writes them. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { lineBytesBound, putLine } from '../cache/line-file.js';
+import { lineBytesBound, linesOfBytes, putLine } from '../cache/line-file.js';
 
 /** Lines of one prefix: those held (UTF-8, each ending in a newline), and the file of those spilled. */
 interface Bucket {
@@ -74,8 +74,10 @@ export class ManifestLines {
   /** A bucket's lines, sorted. */
   private sortedLinesOf(bucket: Bucket): string[] {
     if (bucket.sorted !== null) return bucket.sorted;
-    const held = linesOf(bucket.held, bucket.length);
-    if (bucket.file !== null) return linesOf(fs.readFileSync(bucket.file)).concat(held).sort();
+    // Each line a string of its own: split from one string of the whole bucket, each line was a
+    // slice that kept all of it alive (megabytes at L) until its last line was written.
+    const held = linesOfBytes(bucket.held, bucket.length);
+    if (bucket.file !== null) return linesOfBytes(fs.readFileSync(bucket.file)).concat(held).sort();
     bucket.sorted = held.sort();
     bucket.held = Buffer.alloc(0);
     bucket.length = 0;
@@ -109,20 +111,3 @@ function bucketOf(line: string): string {
   for (let n = 1; n < 3 && at >= 0; n++) at = line.indexOf('/', at + 1);
   return at < 0 ? line : line.slice(0, at + 3);
 }
-
-/**
- * The lines of the first `length` bytes, each ending in a newline, as strings of their own: split
- * from one string of the whole bucket, each line was a slice that kept all of it alive (megabytes
- * beyond the young generation) until its last line was written.
- */
-function linesOf(bytes: Buffer, length = bytes.length): string[] {
-  const lines: string[] = [];
-  for (let start = 0; start < length; ) {
-    const end = bytes.indexOf(NEWLINE, start);
-    lines.push(bytes.toString('utf8', start, end));
-    start = end + 1;
-  }
-  return lines;
-}
-
-const NEWLINE = 0x0a;

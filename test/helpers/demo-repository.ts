@@ -73,10 +73,7 @@ export class DemoRepository {
       this.repo.gitAt(at, 'commit', '-q', '--amend', '--reset-author', '-m', 'rewritten');
       return;
     }
-    fs.rmSync(this.path('.git'), { recursive: true, force: true });
-    this.repo.git('init', '-q', '-b', 'main');
-    this.repo.git('config', 'gc.auto', '0');
-    this.repo.git('config', 'maintenance.auto', 'false');
+    this.repo.init();
     this.repo.commit('made again', at);
   }
 

@@ -15,12 +15,16 @@ export class GitFixture {
 
   constructor(dir?: string) {
     this.dir = dir ?? mkdtempSync(path.join(os.tmpdir(), 'static-tms-history-'));
-    if (!dir) {
-      this.git('init', '-q', '-b', 'main');
-      // No packing in the background after a commit: it would write in .git while cleanup removes it.
-      this.git('config', 'gc.auto', '0');
-      this.git('config', 'maintenance.auto', 'false');
-    }
+    if (!dir) this.init();
+  }
+
+  /** Makes the repository, or makes it again with no history (as after `rm -rf .git`), its files kept. */
+  init(): void {
+    rmSync(path.join(this.dir, '.git'), { recursive: true, force: true });
+    this.git('init', '-q', '-b', 'main');
+    // No packing in the background after a commit: it would write in .git while cleanup removes it.
+    this.git('config', 'gc.auto', '0');
+    this.git('config', 'maintenance.auto', 'false');
   }
 
   static temp(): string {

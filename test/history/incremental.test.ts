@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHistory, type HistoryResult } from '../../src/history/load-history.js';
@@ -88,10 +87,7 @@ describe('incremental history', () => {
     const history = (cacheDir: string) => loadHistory(scenarioComponents(), scenarioOptions(otherContent, cacheDir));
     await history(cache);
     // The same files in a new repository: one commit by another author, then one edit.
-    rmSync(path.join(other.dir, '.git'), { recursive: true, force: true });
-    other.git('init', '-q', '-b', 'main');
-    other.git('config', 'gc.auto', '0');
-    other.git('config', 'maintenance.auto', 'false');
+    other.init();
     other.commit('again', { date: '2025-03-01T10:00:00Z', email: BOB });
     other.write('content/projects/demo/web/de.po', poText([{ id: 'B', str: 'b' }]));
     other.commit('edit', { date: '2025-03-02T10:00:00Z', email: ALICE });
