@@ -365,7 +365,7 @@ const CHUNK_BYTES = 1 << 20;
 
 /**
  * Parts in chunks of at most CHUNK_BYTES, one write call each: strings (the manifest's lines)
- * encoded and small byte parts copied into a chunk, a part as large as a chunk given as it is.
+ * encoded and small byte parts copied into a chunk, a part that may not fit in one given as it is.
  * Strings are encoded where they go: joined first, a megabyte of them made a rope and then a flat
  * copy of it, for nothing (with ManifestLines' lines, the manifest's garbage at L: issue 21, stop
  * 29 in docs/performance.md).
@@ -380,16 +380,19 @@ function* inChunks(parts: Iterable<string | Uint8Array>): Generator<Uint8Array> 
     return bytes;
   };
   for (const part of parts) {
-    const size = typeof part === 'string' ? Buffer.byteLength(part) : part.length;
-    if (used > 0 && used + size > CHUNK_BYTES) yield full();
-    if (size >= CHUNK_BYTES) {
+    // A string's room is its bound (3 bytes a UTF-16 unit), so it is encoded once, as it is written.
+    const room = typeof part === 'string' ? part.length * 3 : part.length;
+    if (used > 0 && used + room > CHUNK_BYTES) yield full();
+    if (room >= CHUNK_BYTES) {
       yield typeof part === 'string' ? Buffer.from(part) : part;
       continue;
     }
     chunk ??= Buffer.allocUnsafe(CHUNK_BYTES);
-    if (typeof part === 'string') chunk.write(part, used);
-    else chunk.set(part, used);
-    used += size;
+    if (typeof part === 'string') used += chunk.write(part, used);
+    else {
+      chunk.set(part, used);
+      used += part.length;
+    }
   }
   if (used > 0) yield full();
 }
