@@ -22,7 +22,7 @@ import { diagnosticOf } from './diagnostics/static-tms-error.js';
 import { buildManifestHead } from './emit/manifest-head.js';
 import type { HostFile, ManifestHead, ManifestRoute } from './emit/manifest-types.js';
 import { diffInventories } from './emit/inventory-reader.js';
-import { listChangedFiles, openOutputVersion, publishedVersionOf, publishOutput, type OutputVersion } from './emit/publish-output.js';
+import { keepsFingerprints, listChangedFiles, openOutputVersion, publishedVersionOf, publishOutput, type OutputVersion } from './emit/publish-output.js';
 import { asOutputError } from './emit/output-error.js';
 import { OutputError, writeOutput, type WriteResult } from './emit/write-output.js';
 import { inventoryPathOf } from './emit/file-inventory.js';
@@ -139,9 +139,10 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const search = options.site === true ? new SearchIndex(model.cacheDir) : null;
   const urls = new Urls(model.site.baseUrl, options.links);
   const salt = outputSalt(model, options.links);
-  // A fresh version, or one written by another program or with other URL options, keeps none of
-  // its items: every item is rendered, and plans are only kept for the next build.
-  const keepsFiles = version.reuse?.salt === salt;
+  // A fresh version, or one written by another program or with other URL options (when the
+  // published one was too), keeps none of its items: every item is rendered, and plans are only
+  // kept for the next build.
+  const keepsFiles = keepsFingerprints(version, salt);
   const mode = verifiesCache() ? 'verify' : keepsFiles ? 'skip' : 'store';
   const plans = new UnitPlanCache({ cacheDir: model.cacheDir, salt, model, urls, search, mode });
   const units = model.units.stream(bag, (c) => plans.skips(c));

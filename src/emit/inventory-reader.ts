@@ -139,6 +139,16 @@ function forEachEntry(versionDir: string, entry: (path: string, entry: string) =
   return exists && header === true;
 }
 
+/** The salt a version's inventory was written under, or null when it has none (or one of another format). */
+export function inventorySaltOf(versionDir: string): string | null {
+  let salt: string | null = null;
+  forEachLine(inventoryPathOf(versionDir), (line) => {
+    salt = saltOfHeader(line);
+    return false;
+  });
+  return salt;
+}
+
 /** The salt an inventory's header line names, or null for a header of another format (not trusted). */
 function saltOfHeader(line: string): string | null {
   return line.startsWith(`${INVENTORY_HEADER} `) ? line.slice(INVENTORY_HEADER.length + 1) : null;

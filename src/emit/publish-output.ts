@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { forgetInventory, inventoryPathOf } from './file-inventory.js';
-import { Inventory } from './inventory-reader.js';
+import { Inventory, inventorySaltOf } from './inventory-reader.js';
 
 /**
  * content-format.md section 3: the output folder is a symlink to a versioned folder, flipped
@@ -47,6 +47,17 @@ export function openOutputVersion(outDir: string): OutputVersion {
   const dir = makeVersionDir(outDir);
   // Only read: the published version keeps its inventory, and the next build recycles it.
   return { dir, reuse: published === null ? null : Inventory.open(published), published };
+}
+
+/**
+ * Whether a build under `salt` keeps files of `version` by their fingerprints (TreeWriter.keep):
+ * when what it reuses was written under the same salt, or, for a recycled version of another
+ * program (or other URL options), when the published version was (the second build after them).
+ */
+export function keepsFingerprints(version: OutputVersion, salt: string): boolean {
+  if (version.reuse === null) return false;
+  if (version.reuse.salt === salt) return true;
+  return version.reuse.dir === version.dir && version.published !== null && inventorySaltOf(version.published) === salt;
 }
 
 /** A new, empty version folder beside the others. */

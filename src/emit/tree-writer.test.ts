@@ -163,3 +163,53 @@ describe('TreeWriter, two versions alternating', () => {
   });
 });
 
+describe('TreeWriter after a change of salt (a new program, other URL options)', () => {
+  it('keeps files by the published fingerprints once the published version is of the new salt', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-new-salt-'));
+    dirs.push(root);
+    const a = path.join(root, 'a');
+    const b = path.join(root, 'b');
+    for (const dir of [a, b]) fs.mkdirSync(dir);
+    const files: [string, string, string][] = [['units/1/index.json', '{"v":1}', 'one'], ['units/2/index.json', '{"w":1}', 'two']];
+    const options = { precompress: false, precompressLevel: 5 };
+
+    // Under the old salt: a cold build into a, then b seeded from it.
+    let writer = new TreeWriter({ dir: a, reuse: null, ...options, salt: 'old' });
+    for (const [rel, text, fingerprint] of files) await writer.write(rel, text, true, fingerprint);
+    await writer.finish();
+    writer = new TreeWriter({ dir: b, reuse: Inventory.open(a), published: a, ...options, salt: 'old' });
+    for (const [rel, , fingerprint] of files) expect(await writer.keep(rel, fingerprint, true)).not.toBeNull();
+    await writer.finish();
+
+    // The first build under the new salt recycles a: nothing is kept by fingerprint. units/1 changes.
+    const recycle = (dir: string): Inventory => {
+      const reuse = Inventory.open(dir)!;
+      forgetInventory(dir);
+      return reuse;
+    };
+    writer = new TreeWriter({ dir: a, reuse: recycle(a), published: b, ...options, salt: 'new' });
+    for (const [rel] of files) expect(await writer.keep(rel, 'any', true)).toBeNull();
+    await writer.write('units/1/index.json', '{"v":2}', true, 'one-2');
+    await writer.write('units/2/index.json', '{"w":1}', true, 'two');
+    await writer.finish();
+
+    // The second recycles b, of the old salt, but a is published under the new one: units/2 is
+    // kept as b has it, units/1 (older in b) linked from a; nothing is rendered or written.
+    writer = new TreeWriter({ dir: b, reuse: recycle(b), published: a, ...options, salt: 'new' });
+    expect(writer.keepAtOnce('units/1/index.json', 'one-2')).toBeNull();
+    expect(await writer.keep('units/1/index.json', 'one-2', true)).toEqual({ sha256: createHash('sha256').update('{"v":2}').digest('hex'), size: 7 });
+    expect(writer.keepAtOnce('units/2/index.json', 'two')).toEqual({ sha256: createHash('sha256').update('{"w":1}').digest('hex'), size: 7 });
+    await writer.finish();
+    expect(writer).toMatchObject({ files: 2, written: 0, linked: 1 });
+    expect(fs.readFileSync(path.join(b, 'units/1/index.json'), 'utf8')).toBe('{"v":2}');
+    expect(fs.readFileSync(inventoryPathOf(b), 'utf8')).toBe(
+      `static-tms-inventory 2 new\n${createHash('sha256').update('{"v":2}').digest('hex')}:7@one-2 units/1/index.json\n${createHash('sha256').update('{"w":1}').digest('hex')}:7@two units/2/index.json\n`,
+    );
+
+    // Under a third salt, neither version's fingerprints hold.
+    const other = new TreeWriter({ dir: a, reuse: recycle(a), published: b, ...options, salt: 'third' });
+    expect(other.keepAtOnce('units/2/index.json', 'two')).toBeNull();
+    expect(await other.keep('units/2/index.json', 'two', true)).toBeNull();
+    await other.abandon();
+  });
+});

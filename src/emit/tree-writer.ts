@@ -2,9 +2,9 @@ import { createHash, hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryEntry, InventoryWriter } from './file-inventory.js';
-import type { Inventory } from './inventory-reader.js';
+import { inventorySaltOf, type Inventory } from './inventory-reader.js';
 import { siblingsOf, type Sibling } from './precompress.js';
-import { PublishedSiblings } from './published-siblings.js';
+import { PublishedInventory } from './published-inventory.js';
 import { Utf8Scratch } from './utf8-scratch.js';
 import { publishedFileMissing } from './output-error.js';
 import { temporaryNameOf } from './replace-file.js';
@@ -48,7 +48,10 @@ export class TreeWriter {
   private readonly pool: WritePool;
   /** Whether the recycled folder's fingerprints count: written under the same salt. */
   private readonly fingerprintsHold: boolean;
-  private readonly published: PublishedSiblings | null;
+  /** The published version's inventory, when its siblings may be copied or its fingerprints hold (published-inventory.ts). */
+  private readonly published: PublishedInventory | null;
+  /** The recycled folder's fingerprints do not hold but the published version's do: its build was of this program. */
+  private readonly publishedFingerprints: boolean;
   /** Where the reused files are: `dir` itself when recycled, the published version when seeding. */
   private readonly source: string;
   /** `dir` is fresh and its unchanged files are linked from `source`. */
@@ -65,12 +68,19 @@ export class TreeWriter {
     this.seeding = this.source !== options.dir;
     this.pool = new WritePool(writesInFlight(), options.reuse === null || this.seeding);
     this.fingerprintsHold = options.reuse?.salt === options.salt;
-    // When seeding, the published version's siblings are in `reuse` already.
-    this.published = options.precompress && !this.seeding ? PublishedSiblings.open(options.published ?? null) : null;
     // A cold build writes every file: the next build seeds from it and has no use for the list.
     this.writtenNow = options.reuse === null ? null : new WrittenEntries();
     const recycling = options.reuse !== null && !this.seeding;
-    this.lastWritten = recycling && options.published ? WrittenEntries.read(options.published, options.salt) : null;
+    // When seeding, the published version's siblings are in `reuse` already. After a change of
+    // program, the recycled version's fingerprints do not hold, but the published one's do from
+    // the second build on.
+    const siblings = options.precompress && !this.seeding;
+    const upgraded = recycling && !this.fingerprintsHold;
+    const published = options.published ?? null;
+    const fingerprintsThere = upgraded && published !== null && inventorySaltOf(published) === options.salt;
+    this.published = siblings || fingerprintsThere ? PublishedInventory.open(published) : null;
+    this.publishedFingerprints = fingerprintsThere && this.published !== null;
+    this.lastWritten = recycling && !upgraded && published !== null ? WrittenEntries.read(published, options.salt) : null;
   }
 
   /**
@@ -99,8 +109,8 @@ export class TreeWriter {
    * and size, or null when the caller must render it.
    */
   async keep(rel: string, fingerprint: string, compressible: boolean): Promise<FileHash | null> {
-    const entry = this.fingerprintedEntry(rel);
-    if (entry === null || fingerprintOfEntry(entry) !== fingerprint) return this.linkLastWritten(rel, fingerprint, compressible);
+    const entry = this.keptEntry(rel, fingerprint);
+    if (entry === null) return this.linkPublished(rel, fingerprint, compressible);
     const digest = digestOfEntry(entry);
     const siblings = compressible && this.options.precompress ? this.siblingEntriesOf(rel, digest) : [];
     if (siblings.some(([r, d]) => this.options.reuse!.get(r) !== d)) return null;
@@ -117,25 +127,39 @@ export class TreeWriter {
    */
   keepAtOnce(rel: string, fingerprint: string): FileHash | null {
     if (this.seeding || this.options.precompress) return null;
-    const entry = this.fingerprintedEntry(rel);
-    if (entry === null || fingerprintOfEntry(entry) !== fingerprint) return null;
+    const entry = this.keptEntry(rel, fingerprint);
+    if (entry === null) return null;
     const hash = hashOfDigest(digestOfEntry(entry));
     this.record(rel, entry, hash.size);
     return hash;
   }
 
   /**
-   * A file the last build wrote, which the recycled folder (the version before it) has older:
-   * linked from the published version when the last build wrote it from an input with this same
-   * fingerprint (and wrote its precompressed siblings), so that it is not rendered again. Null
-   * when it must be rendered.
+   * The entry under which the recycled folder's `rel` is kept as it is, when it was rendered from an
+   * input with this fingerprint: its own, or the published version's when that names the same
+   * bytes (the recycled file's fingerprint is older, or of another program). Null otherwise.
    */
-  private async linkLastWritten(rel: string, fingerprint: string, compressible: boolean): Promise<FileHash | null> {
-    const entry = this.lastWritten?.get(rel);
+  private keptEntry(rel: string, fingerprint: string): string | null {
+    const own = this.fingerprintedEntry(rel);
+    if (own !== null && fingerprintOfEntry(own) === fingerprint) return own;
+    const published = this.publishedEntry(rel);
+    if (published === undefined || fingerprintOfEntry(published) !== fingerprint) return null;
+    const old = this.options.reuse?.get(rel);
+    return old !== undefined && digestOfEntry(old) === digestOfEntry(published) ? published : null;
+  }
+
+  /**
+   * A file the recycled folder has with other bytes (the last build changed it), or whose
+   * fingerprint there is of another program: linked from the published version when that rendered
+   * it from an input with this same fingerprint (with its precompressed siblings), so that it is
+   * not rendered again. Null when it must be rendered.
+   */
+  private async linkPublished(rel: string, fingerprint: string, compressible: boolean): Promise<FileHash | null> {
+    const entry = this.publishedEntry(rel);
     if (entry === undefined || fingerprintOfEntry(entry) !== fingerprint) return null;
     const digest = digestOfEntry(entry);
     const siblings = compressible && this.options.precompress ? this.siblingEntriesOf(rel, digest) : [];
-    if (siblings.some(([r, d]) => this.lastWritten!.get(r) !== d)) return null;
+    if (siblings.some(([r, d]) => this.publishedEntry(r) !== d)) return null;
     const hash = hashOfDigest(digest);
     const published = this.options.published!;
     for (const [r, e] of [[rel, entry], ...siblings] as [string, string][]) {
@@ -159,8 +183,8 @@ export class TreeWriter {
     const entry = this.fingerprintedEntry(rel);
     const fingerprint = entry === null ? null : fingerprintOfEntry(entry);
     if (fingerprint !== null && usable(fingerprint)) return fs.readFileSync(path.join(this.source, rel));
-    // The last build's, when it wrote the file (the recycled one is older).
-    const written = this.lastWritten?.get(rel);
+    // The published version's, when its fingerprint holds (the recycled one is older).
+    const written = this.publishedEntry(rel);
     const last = written === undefined ? null : fingerprintOfEntry(written);
     return last !== null && usable(last) ? fs.readFileSync(path.join(this.options.published!, rel)) : null;
   }
@@ -257,6 +281,14 @@ export class TreeWriter {
     for (const [rel, entry] of carried) this.inventory.add(rel, this.fingerprintsHold ? entry : digestOfEntry(entry));
     reuse?.close();
     this.inventory.close();
+  }
+
+  /**
+   * The published version's entry for `rel` when its fingerprint holds: the last build's when it
+   * wrote the file, or any after a change of program (see `publishedFingerprints`).
+   */
+  private publishedEntry(rel: string): string | undefined {
+    return this.publishedFingerprints ? this.published!.entryOf(rel) : this.lastWritten?.get(rel);
   }
 
   /** The recycled folder's entry for `rel` when its fingerprints hold (same salt), else null. */
