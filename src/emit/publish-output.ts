@@ -51,13 +51,21 @@ export function openOutputVersion(outDir: string): OutputVersion {
 
 /**
  * Whether a build under `salt` keeps files of `version` by their fingerprints (TreeWriter.keep):
- * when what it reuses was written under the same salt, or, for a recycled version of another
- * program (or other URL options), when the published version was (the second build after them).
+ * when what it reuses was written under the same salt, or when the published version's
+ * fingerprints stand in (`publishedFingerprintsHold`).
  */
 export function keepsFingerprints(version: OutputVersion, salt: string): boolean {
-  if (version.reuse === null) return false;
-  if (version.reuse.salt === salt) return true;
-  return version.reuse.dir === version.dir && version.published !== null && inventorySaltOf(version.published) === salt;
+  return version.reuse !== null && (version.reuse.salt === salt || publishedFingerprintsHold(version, salt));
+}
+
+/**
+ * Whether a build under `salt` that recycles a version written under another one (by another
+ * program, or with other URL options) may trust the published version's fingerprints instead: it
+ * was written under `salt` (the second build after the change).
+ */
+export function publishedFingerprintsHold(version: Pick<OutputVersion, 'dir' | 'reuse' | 'published'>, salt: string): boolean {
+  const { reuse, published } = version;
+  return reuse !== null && reuse.dir === version.dir && reuse.salt !== salt && published !== null && inventorySaltOf(published) === salt;
 }
 
 /** A new, empty version folder beside the others. */

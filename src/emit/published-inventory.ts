@@ -32,11 +32,6 @@ export class PublishedInventory {
     return inventory === null ? null : new PublishedInventory(dir!, inventory);
   }
 
-  /** The salt of the build that wrote the published version: its fingerprints hold only under it. */
-  get salt(): string {
-    return this.inventory.salt;
-  }
-
   /** The published entry of `rel`, or undefined; `rel` stays to be passed. */
   entryOf(rel: string): string | undefined {
     return this.inventory.get(rel);

@@ -2,9 +2,10 @@ import { createHash, hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { digestOfEntry, fileDigest, fingerprintOfEntry, hashOfDigest, inventoryEntry, InventoryWriter } from './file-inventory.js';
-import { inventorySaltOf, type Inventory } from './inventory-reader.js';
+import type { Inventory } from './inventory-reader.js';
 import { siblingsOf, type Sibling } from './precompress.js';
 import { PublishedInventory } from './published-inventory.js';
+import { publishedFingerprintsHold } from './publish-output.js';
 import { Utf8Scratch } from './utf8-scratch.js';
 import { publishedFileMissing } from './output-error.js';
 import { temporaryNameOf } from './replace-file.js';
@@ -75,12 +76,11 @@ export class TreeWriter {
     // program, the recycled version's fingerprints do not hold, but the published one's do from
     // the second build on.
     const siblings = options.precompress && !this.seeding;
-    const upgraded = recycling && !this.fingerprintsHold;
     const published = options.published ?? null;
-    const fingerprintsThere = upgraded && published !== null && inventorySaltOf(published) === options.salt;
+    const fingerprintsThere = publishedFingerprintsHold({ dir: options.dir, reuse: options.reuse, published }, options.salt);
     this.published = siblings || fingerprintsThere ? PublishedInventory.open(published) : null;
     this.publishedFingerprints = fingerprintsThere && this.published !== null;
-    this.lastWritten = recycling && !upgraded && published !== null ? WrittenEntries.read(published, options.salt) : null;
+    this.lastWritten = recycling && this.fingerprintsHold && published !== null ? WrittenEntries.read(published, options.salt) : null;
   }
 
   /**
