@@ -14,9 +14,23 @@ afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, fo
 
 /** A writer into `dir`, recycling what its inventory lists when asked. */
 function writerOf(dir: string, recycle: boolean, precompress = false): TreeWriter {
-  const reuse = recycle ? Inventory.open(dir) : null;
-  if (recycle) forgetInventory(dir);
-  return new TreeWriter({ dir, reuse, precompress, precompressLevel: 5, salt: 'test' });
+  return new TreeWriter({ dir, reuse: recycle ? recycled(dir) : null, precompress, precompressLevel: 5, salt: 'test' });
+}
+
+/** What a recycled version folder holds, its inventory forgotten as a build forgets it before writing. */
+function recycled(dir: string): Inventory | null {
+  const reuse = Inventory.open(dir);
+  forgetInventory(dir);
+  return reuse;
+}
+
+/** Two empty version folders, a and b, in a new temporary folder. */
+function twoVersionFolders(prefix: string): [string, string] {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dirs.push(root);
+  const folders: [string, string] = [path.join(root, 'a'), path.join(root, 'b')];
+  for (const dir of folders) fs.mkdirSync(dir);
+  return folders;
 }
 
 describe('TreeWriter.writeParts', () => {
@@ -118,11 +132,7 @@ describe('TreeWriter.writeParts', () => {
 
 describe('TreeWriter, two versions alternating', () => {
   it('links what the last build wrote from the published version instead of making it again', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-alternate-'));
-    dirs.push(root);
-    const a = path.join(root, 'a');
-    const b = path.join(root, 'b');
-    for (const dir of [a, b]) fs.mkdirSync(dir);
+    const [a, b] = twoVersionFolders('static-tms-alternate-');
     const options = { precompress: false, precompressLevel: 5, salt: 'test' };
 
     // A cold build into a, then a rebuild into b seeded from it, which changes units/1.
@@ -139,9 +149,7 @@ describe('TreeWriter, two versions alternating', () => {
     expect(fs.readFileSync(writtenPathOf(b), 'utf8')).toMatch(/@one-changed units\/1\/index.json\n$/);
 
     // The next rebuild recycles a, published b: units/1 is not rendered, but linked from b.
-    const reuse = Inventory.open(a);
-    forgetInventory(a);
-    writer = new TreeWriter({ dir: a, reuse, published: b, ...options });
+    writer = new TreeWriter({ dir: a, reuse: recycled(a), published: b, ...options });
     const hash = await writer.keep('units/1/index.json', 'one-changed', true);
     expect(hash).toEqual({ sha256: createHash('sha256').update('{"v":2}').digest('hex'), size: 7 });
     expect(await writer.keep('units/2/index.json', 'two', true)).not.toBeNull();
@@ -165,11 +173,7 @@ describe('TreeWriter, two versions alternating', () => {
 
 describe('TreeWriter after a change of salt (a new program, other URL options)', () => {
   it('keeps files by the published fingerprints once the published version is of the new salt', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-new-salt-'));
-    dirs.push(root);
-    const a = path.join(root, 'a');
-    const b = path.join(root, 'b');
-    for (const dir of [a, b]) fs.mkdirSync(dir);
+    const [a, b] = twoVersionFolders('static-tms-new-salt-');
     const files: [string, string, string][] = [['units/1/index.json', '{"v":1}', 'one'], ['units/2/index.json', '{"w":1}', 'two']];
     const options = { precompress: false, precompressLevel: 5 };
 
@@ -182,12 +186,7 @@ describe('TreeWriter after a change of salt (a new program, other URL options)',
     await writer.finish();
 
     // The first build under the new salt recycles a: nothing is kept by fingerprint. units/1 changes.
-    const recycle = (dir: string): Inventory => {
-      const reuse = Inventory.open(dir)!;
-      forgetInventory(dir);
-      return reuse;
-    };
-    writer = new TreeWriter({ dir: a, reuse: recycle(a), published: b, ...options, salt: 'new' });
+    writer = new TreeWriter({ dir: a, reuse: recycled(a), published: b, ...options, salt: 'new' });
     for (const [rel] of files) expect(await writer.keep(rel, 'any', true)).toBeNull();
     await writer.write('units/1/index.json', '{"v":2}', true, 'one-2');
     await writer.write('units/2/index.json', '{"w":1}', true, 'two');
@@ -195,7 +194,7 @@ describe('TreeWriter after a change of salt (a new program, other URL options)',
 
     // The second recycles b, of the old salt, but a is published under the new one: units/2 is
     // kept as b has it, units/1 (older in b) linked from a; nothing is rendered or written.
-    writer = new TreeWriter({ dir: b, reuse: recycle(b), published: a, ...options, salt: 'new' });
+    writer = new TreeWriter({ dir: b, reuse: recycled(b), published: a, ...options, salt: 'new' });
     expect(writer.keepAtOnce('units/1/index.json', 'one-2')).toBeNull();
     expect(await writer.keep('units/1/index.json', 'one-2', true)).toEqual({ sha256: createHash('sha256').update('{"v":2}').digest('hex'), size: 7 });
     expect(writer.keepAtOnce('units/2/index.json', 'two')).toEqual({ sha256: createHash('sha256').update('{"w":1}').digest('hex'), size: 7 });
@@ -207,7 +206,7 @@ describe('TreeWriter after a change of salt (a new program, other URL options)',
     );
 
     // Under a third salt, neither version's fingerprints hold.
-    const other = new TreeWriter({ dir: a, reuse: recycle(a), published: b, ...options, salt: 'third' });
+    const other = new TreeWriter({ dir: a, reuse: recycled(a), published: b, ...options, salt: 'third' });
     expect(other.keepAtOnce('units/2/index.json', 'two')).toBeNull();
     expect(await other.keep('units/2/index.json', 'two', true)).toBeNull();
     await other.abandon();
