@@ -125,6 +125,14 @@ describe('ChangeTable', () => {
     const none = table.positionsByTranslation((i) => table.translationOf(i) === fr);
     expect([...none.entries()].map(([t]) => t)).toEqual([fr]);
   });
+
+  it('counts the changes of each translation that has any', () => {
+    const many = Array.from({ length: 300 }, (_, n): Change => ({
+      id: n + 1, action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translation: [fr, de, fr][n % 3]!, unitId: null, target: '', user: null,
+    }));
+    expect(ChangeTable.of(many).countsByTranslation()).toEqual(new Map([[fr, 200], [de, 100]]));
+    expect(ChangeTable.of([]).countsByTranslation()).toEqual(new Map());
+  });
 });
 
 describe('RecordedChanges', () => {

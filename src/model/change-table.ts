@@ -88,6 +88,13 @@ export class ChangeTable implements Iterable<Change> {
     return previous < 0 ? '' : this.targets.get(previous);
   }
 
+  /** How many changes each translation has (those with none left out): one counting pass over a typed column. */
+  countsByTranslation(): Map<Translation, number> {
+    const counts = new Uint32Array(this.translations.length);
+    for (let i = 0; i < this.length; i++) counts[this.translationNumbers[i]!]!++;
+    return new Map(this.translations.map((t, k) => [t, counts[k]!]));
+  }
+
   /** The positions of the changes that pass `keep`, grouped by translation, each group ascending (a counting pass). */
   positionsByTranslation(keep: (i: number) => boolean): TranslationPositions {
     const count = this.translations.length;
