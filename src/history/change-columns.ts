@@ -138,31 +138,22 @@ export class ChangeColumns {
    */
   ordered(states: readonly ComponentState[], userForEmail: (email: string) => string | null): HistoryChanges {
     const { ranks, rankCount } = ranksOfNumbers(this.times.subarray(0, this.length));
-    const order = orderByRank(ranks, rankCount, allPositions(this.length));
-    const users = this.emailNames.values.map(userForEmail);
-    const targets = this.targets;
-    return new HistoryChanges(order, (i) => {
-      const comp = states[this.comps[i]!]!;
-      const idHash = this.hasIdHash[i] === 1 ? this.idHashes[i]! : null;
-      return {
-        commit: this.commitNames.values[this.commits[i]!]!,
-        timestamp: formatGitTime(this.times[i]!),
-        project: comp.def.project,
-        component: comp.def.component,
-        language: this.languageNames.values[this.languages[i]!]!,
-        idHash,
-        // Worked out when read: the model reads neither of a million records (it asks for the
-        // targets once it has ordered its table, and knows its units from the components).
-        get unitExists() {
-          return idHash !== null && comp.stringSet.has(idHash.toString());
-        },
-        action: this.actions[i]! as ChangeAction,
-        get target() {
-          return targets.get(i);
-        },
-        user: users[this.emails[i]!]!,
-      };
-    }, targets);
+    const fields: ChangeFields = {
+      order: orderByRank(ranks, rankCount, allPositions(this.length)),
+      times: this.times,
+      commits: this.commits,
+      commitNames: this.commitNames.values,
+      comps: this.comps,
+      components: states,
+      languages: this.languages,
+      languageNames: this.languageNames.values,
+      emails: this.emails,
+      userOfEmail: this.emailNames.values.map(userForEmail),
+      actions: this.actions,
+      idHashes: this.idHashes,
+      hasIdHash: this.hasIdHash,
+    };
+    return new HistoryChanges(fields, this.targets);
   }
 
   private grow(): void {
@@ -178,42 +169,81 @@ export class ChangeColumns {
   }
 }
 
-/** The history's changes in their order (ascending time, then as recorded), each made as a record when asked. */
+/**
+ * The history's changes as numbers: change i in the history's order is row `order[i]` of the
+ * columns, and each number names a value in its table. What the model takes them as
+ * (RecordedChanges.take), without a record object per change.
+ */
+export interface ChangeFields {
+  readonly order: Uint32Array;
+  /** Whole seconds since the epoch. */
+  readonly times: Float64Array;
+  readonly commits: Uint32Array;
+  readonly commitNames: readonly string[];
+  /** Index in `components`. */
+  readonly comps: Uint32Array;
+  readonly components: readonly Pick<ComponentState, 'def' | 'stringSet'>[];
+  readonly languages: Uint32Array;
+  readonly languageNames: readonly string[];
+  /** The user, by the number of the e-mail: null when none is known for it. */
+  readonly emails: Uint32Array;
+  readonly userOfEmail: readonly (string | null)[];
+  readonly actions: Uint8Array;
+  /** With `hasIdHash` 0, the change names no string. */
+  readonly idHashes: BigInt64Array;
+  readonly hasIdHash: Uint8Array;
+}
+
+/** The history's changes in their order (ascending time, then as recorded): as columns, or each made as a record when asked. */
 export class HistoryChanges implements Iterable<ChangeRecord> {
   constructor(
-    private readonly order: Uint32Array,
-    private readonly recordOf: (recorded: number) => ChangeRecord,
+    readonly fields: ChangeFields,
     /**
-     * The targets by recorded number. An object, not a closure made beside `recordOf`: that would
-     * share its context, and so hold every column of the history.
+     * The targets by row. Not read through `fields`: holding the targets alone (`targets`) does
+     * not hold every column of the history.
      */
-    private readonly targetTexts: Pick<Utf8TextsBuilder, 'get' | 'bytesOf'> = {
-      get: (recorded) => recordOf(recorded).target,
-      bytesOf: (recorded) => Buffer.from(recordOf(recorded).target),
-    },
+    private readonly targetTexts: Pick<Utf8TextsBuilder, 'get' | 'bytesOf'>,
   ) {}
 
-  static readonly NONE = new HistoryChanges(new Uint32Array(0), () => {
-    throw new Error('no changes');
-  });
+  private static none: HistoryChanges | null = null;
+
+  /** No changes (made when first asked: the class is not defined yet while its fields are). */
+  static get NONE(): HistoryChanges {
+    return (HistoryChanges.none ??= new ChangeColumns().ordered([], () => null));
+  }
 
   get length(): number {
-    return this.order.length;
+    return this.fields.order.length;
   }
 
   at(i: number): ChangeRecord {
-    return this.recordOf(this.order[i]!);
+    const f = this.fields;
+    const row = f.order[i]!;
+    const comp = f.components[f.comps[row]!]!;
+    const idHash = f.hasIdHash[row] === 1 ? f.idHashes[row]! : null;
+    return {
+      commit: f.commitNames[f.commits[row]!]!,
+      timestamp: formatGitTime(f.times[row]!),
+      project: comp.def.project,
+      component: comp.def.component,
+      language: f.languageNames[f.languages[row]!]!,
+      idHash,
+      unitExists: idHash !== null && comp.stringSet.has(idHash.toString()),
+      action: f.actions[row]! as ChangeAction,
+      target: this.targetTexts.get(row),
+      user: f.userOfEmail[f.emails[row]!]!,
+    };
   }
 
   /** The targets alone, by position: holding them does not hold the rest of the history's columns. */
   targets(): (i: number) => string {
-    const { order, targetTexts } = this;
+    const { fields: { order }, targetTexts } = this;
     return (i) => targetTexts.get(order[i]!);
   }
 
   /** `targets`, as their UTF-8 bytes where the history holds them. */
   targetBytes(): (i: number) => Uint8Array {
-    const { order, targetTexts } = this;
+    const { fields: { order }, targetTexts } = this;
     return (i) => targetTexts.bytesOf(order[i]!);
   }
 

@@ -1,6 +1,6 @@
 import { ChunkedColumn } from '../cache/chunked-column.js';
 import type { Users } from './build-users.js';
-import { ChangeTable, type ChangeRow } from './change-table.js';
+import { ChangeTableRows, type ChangeTable } from './change-table.js';
 import type { RecordedChanges } from './recorded-changes.js';
 import { unitId } from './ids.js';
 import type { Component, Translation } from './model-types.js';
@@ -28,25 +28,17 @@ export function buildChanges(recorded: RecordedChanges, translations: Translatio
   };
   // The records kept, by row: the table asks for their targets once it has ordered them.
   const kept = new ChunkedColumn((n) => new Uint32Array(n));
-  const rows = (function* (): Generator<ChangeRow> {
-    let row = 0;
-    for (const record of recorded.drain()) {
-      const translation = byKey.get(record.translationKey);
-      if (translation) {
-        kept.push(row);
-        yield {
-          id: record.id,
-          action: record.action,
-          timestamp: record.timestamp,
-          translation,
-          unitId: record.idHash === null ? null : unitIdOf(translation, record.idHash),
-          user: record.user !== null && users.byName.has(record.user) ? record.user : null,
-        };
-      }
-      row++;
+  const rows = new ChangeTableRows();
+  let row = 0;
+  recorded.drain((id, action, timestamp, translationKey, idHash, user) => {
+    const translation = byKey.get(translationKey);
+    if (translation) {
+      kept.push(row);
+      rows.add(id, action, timestamp, translation, idHash === null ? null : unitIdOf(translation, idHash), user !== null && users.byName.has(user) ? user : null);
     }
-  })();
-  const changes = ChangeTable.fromRows(rows, (n) => recorded.targetBytesOf(kept.get(n)), spillDir);
+    row++;
+  });
+  const changes = rows.table((n) => recorded.targetBytesOf(kept.get(n)), spillDir);
   const contentTimes = new Map<Translation, string[]>();
   for (const [translation, { last, recent }] of recentContentOf(changes)) {
     const user = changes.userOf(last);

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HistoryChanges } from '../history/change-columns.js';
-import type { ChangeRecord } from '../history/change-record.js';
+import { ChangeColumns } from '../history/change-columns.js';
+import type { ComponentState } from '../history/history-state.js';
 import { ChangeTable } from './change-table.js';
 import type { Change, Translation } from './model-types.js';
+import { computeId } from './ids.js';
 import { RecordedChanges } from './recorded-changes.js';
 import { Utf8Texts } from '../cache/utf8-texts.js';
 
@@ -137,20 +138,26 @@ describe('ChangeTable', () => {
 
 describe('RecordedChanges', () => {
   it('gives each record once, in order, with its change id, and its target after', () => {
-    const record = (idHash: bigint | null, target: string, user: string | null): ChangeRecord => ({
-      commit: 'a'.repeat(40), timestamp: '2024-01-01T00:00:00.000000Z', project: 'demo', component: 'app', language: 'fr',
-      idHash, unitExists: idHash !== null, action: idHash === null ? 0 : 2, target, user,
-    });
-    const records = [record(-(2n ** 63n), 'Réglages', 'alice'), record(null, '', null), record(2n ** 63n - 1n, '開く', 'alice')];
-    const taken = RecordedChanges.take(new HistoryChanges(Uint32Array.from(records.keys()), (i) => records[i]!));
-    const [first, ...rest] = [...taken.drain()];
+    const history = new ChangeColumns();
+    const push = (time: number, idHash: bigint | null, target: string, authorEmail: string) =>
+      history.push({ commit: 'a'.repeat(40), time, comp: 0, language: 'fr', idHash: idHash?.toString() ?? null, action: idHash === null ? 0 : 2, target, authorEmail });
+    push(1_704_067_201, 2n ** 63n - 1n, '開く', 'alice@example.org');
+    push(1_704_067_200, -(2n ** 63n), 'Réglages', 'alice@example.org');
+    push(1_704_067_200, null, '', 'nobody@example.org');
+    const app = { def: { project: 'demo', component: 'app' }, stringSet: new Map() } as unknown as ComponentState;
+    const taken = RecordedChanges.take(history.ordered([app], (email) => (email === 'alice@example.org' ? 'alice' : null)));
+    const drained: object[] = [];
+    taken.drain((id, action, timestamp, translationKey, idHash, user) => drained.push({ id, action, timestamp, translationKey, idHash, user }));
+    const [first, ...rest] = drained as { id: number }[];
     expect([first, ...rest]).toEqual([
       { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: -(2n ** 63n), user: 'alice' },
       { id: expect.any(Number), action: 0, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: null, user: null },
-      { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: 2n ** 63n - 1n, user: 'alice' },
+      { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:01.000000Z', translationKey: 'demo/app/fr', idHash: 2n ** 63n - 1n, user: 'alice' },
     ]);
     expect([0, 1, 2].map((i) => Buffer.from(taken.targetBytesOf(i)).toString('utf8'))).toEqual(['Réglages', '', '開く']);
     expect(first!.id).not.toBe(rest[1]!.id);
-    expect(() => taken.drain().next()).toThrow(/drained already/);
+    // §5.2: the id of the commit, the translation, the string and the action.
+    expect(first!.id).toBe(computeId('change', ['a'.repeat(40), 'demo', 'app', 'fr', String(-(2n ** 63n)), '2']));
+    expect(() => taken.drain(() => {})).toThrow(/drained already/);
   });
 });

@@ -21,7 +21,8 @@ import { TranslationPositions } from './translation-positions.js';
  * output renders the changes in order: they were the largest thing a large build held to its end.
  */
 export class ChangeTable implements Iterable<Change> {
-  private constructor(
+  /** Made by ChangeTableRows.table. */
+  constructor(
     private readonly ids: Float64Array,
     private readonly actions: Uint8Array,
     private readonly times: IndexColumn,
@@ -129,49 +130,64 @@ export class ChangeTable implements Iterable<Change> {
    * history's) neither copies them first nor decodes them.
    */
   static fromRows(changes: Iterable<ChangeRow>, targetBytesOf: (n: number) => Uint8Array, spillDir: string | null = null): ChangeTable {
-    // Typed columns in chunks, each given up as it is taken whole, then put in table order in
-    // place: a million rows as arrays of numbers, next to the table being made, were the peak of
-    // a rebuild at L, and a second copy of the columns in order that of a cold build.
-    const rows = {
-      ids: new ChunkedColumn((n) => new Float64Array(n)),
-      actions: new ChunkedColumn((n) => new Uint8Array(n)),
-      times: new ChunkedColumn((n) => new Uint32Array(n)),
-      translations: new ChunkedColumn((n) => new Uint32Array(n)),
-      units: new ChunkedColumn((n) => new Float64Array(n)),
-      users: new ChunkedColumn((n) => new Uint32Array(n)),
-    };
-    const times = new Numbering<string>();
-    const translations = new Numbering<Translation>();
-    const users = new Numbering<string>();
-    for (const c of changes) {
-      rows.ids.push(c.id);
-      rows.actions.push(c.action);
-      rows.times.push(times.of(c.timestamp));
-      rows.translations.push(translations.of(c.translation));
-      rows.units.push(c.unitId ?? 0);
-      rows.users.push(c.user === null ? 0 : users.of(c.user) + 1);
-    }
-    const ids = rows.ids.take();
+    const rows = new ChangeTableRows();
+    for (const c of changes) rows.add(c.id, c.action, c.timestamp, c.translation, c.unitId, c.user);
+    return rows.table(targetBytesOf, spillDir);
+  }
+}
+
+/**
+ * A ChangeTable's rows, added one at a time as their fields (a million objects made only to be
+ * taken apart were a tenth of the table's making), then made the table, in order (`table`).
+ */
+export class ChangeTableRows {
+  // Typed columns in chunks, each given up as it is taken whole, then put in table order in
+  // place: a million rows as arrays of numbers, next to the table being made, were the peak of
+  // a rebuild at L, and a second copy of the columns in order that of a cold build.
+  private readonly ids = new ChunkedColumn((n) => new Float64Array(n));
+  private readonly actions = new ChunkedColumn((n) => new Uint8Array(n));
+  private readonly times = new ChunkedColumn((n) => new Uint32Array(n));
+  private readonly translations = new ChunkedColumn((n) => new Uint32Array(n));
+  private readonly units = new ChunkedColumn((n) => new Float64Array(n));
+  private readonly users = new ChunkedColumn((n) => new Uint32Array(n));
+  private readonly timeNumbers = new Numbering<string>();
+  private readonly translationNumbers = new Numbering<Translation>();
+  private readonly userNumbers = new Numbering<string>();
+
+  add(id: number, action: number, timestamp: string, translation: Translation, unitId: number | null, user: string | null): void {
+    this.ids.push(id);
+    this.actions.push(action);
+    this.times.push(this.timeNumbers.of(timestamp));
+    this.translations.push(this.translationNumbers.of(translation));
+    this.units.push(unitId ?? 0);
+    this.users.push(user === null ? 0 : this.userNumbers.of(user) + 1);
+  }
+
+  /** The table of the rows added, whose nth row's target is `targetBytesOf(n)`; its targets in `spillDir` when given. */
+  table(targetBytesOf: (n: number) => Uint8Array, spillDir: string | null): ChangeTable {
+    const ids = this.ids.take();
     // Each row's timestamp as its rank among the timestamps: the sort compares numbers, and the
     // table numbers its timestamps by rank.
-    const { ranks, sorted: sortedTimes } = ranksOf(times.values);
-    const timeColumn = rows.times.take();
+    const { ranks, sorted: sortedTimes } = ranksOf(this.timeNumbers.values);
+    const timeColumn = this.times.take();
     for (let i = 0; i < timeColumn.length; i++) timeColumn[i] = ranks[timeColumn[i]!]!;
     // By timestamp, then id: ordered by id first, the order kept among equal timestamps.
     const order = orderByRank(timeColumn, sortedTimes.length, orderByKey53(ids, allPositions(ids.length)));
-    const [actionColumn, translationColumn, unitColumn, userColumn] = [rows.actions.take(), rows.translations.take(), rows.units.take(), rows.users.take()];
+    const [actionColumn, translationColumn, unitColumn, userColumn] = [this.actions.take(), this.translations.take(), this.units.take(), this.users.take()];
     permuteInPlace([ids, actionColumn, timeColumn, translationColumn, unitColumn, userColumn], order);
     const n = order.length;
+    const translations = this.translationNumbers.values;
+    const users = this.userNumbers.values;
     return new ChangeTable(
       ids,
       actionColumn,
       narrowed(timeColumn, sortedTimes.length),
       sortedTimes,
-      narrowed(translationColumn, translations.values.length),
-      translations.values,
+      narrowed(translationColumn, translations.length),
+      translations,
       unitColumn,
-      narrowed(userColumn, users.values.length + 1),
-      users.values,
+      narrowed(userColumn, users.length + 1),
+      users,
       spilledOrInMemory(
         spillDir,
         (dir): Pick<Utf8Texts, 'get'> => SpilledTexts.write(dir, n, (i) => targetBytesOf(order[i]!)),

@@ -1,17 +1,7 @@
 import type { HistoryChanges } from '../history/change-columns.js';
 import { computeId } from './ids.js';
 import { Numbering } from '../cache/numbering.js';
-
-/** One recorded change as the model reads it: its translation by key, its string by id_hash (its target: `targetBytesOf`). */
-export interface RecordedChange {
-  id: number;
-  action: number;
-  timestamp: string;
-  /** `project/component/language`. */
-  translationKey: string;
-  idHash: bigint | null;
-  user: string | null;
-}
+import { formatGitTime } from '../history/format-git-time.js';
 
 /**
  * The history's change records in columns, taken as soon as the history is read: the components
@@ -28,25 +18,40 @@ export class RecordedChanges {
     private readonly targetBytes: (i: number) => Uint8Array,
   ) {}
 
-  /** The history's changes, in their order. */
+  /**
+   * The history's changes, in their order, read from its columns: no record object, formatted
+   * time or name is made per change, only per distinct value.
+   */
   static take(changes: HistoryChanges): RecordedChanges {
+    const f = changes.fields;
     const n = changes.length;
     const [ids, actions, times, keys, idHashes, hasIdHash, users] =
       [new Float64Array(n), new Uint8Array(n), new Uint32Array(n), new Uint32Array(n), new BigInt64Array(n), new Uint8Array(n), new Int32Array(n)];
-    const timeNumbers = new Numbering<string>();
-    const keyNumbers = new Numbering<string>();
+    const timeNumbers = new Numbering<number>();
+    // A translation by its component's and language's numbers, as one number.
+    const keyNumbers = new Numbering<number>();
+    const languageCount = f.languageNames.length;
     const userNumbers = new Numbering<string>();
+    const userOfEmail = f.userOfEmail.map((user) => (user === null ? -1 : userNumbers.of(user)));
     for (let i = 0; i < n; i++) {
-      const r = changes.at(i);
-      ids[i] = computeId('change', [r.commit, r.project, r.component, r.language, r.idHash?.toString() ?? '', String(r.action)]);
-      actions[i] = r.action;
-      times[i] = timeNumbers.of(r.timestamp);
-      keys[i] = keyNumbers.of(`${r.project}/${r.component}/${r.language}`);
-      idHashes[i] = BigInt.asIntN(64, r.idHash ?? 0n);
-      hasIdHash[i] = r.idHash === null ? 0 : 1;
-      users[i] = r.user === null ? -1 : userNumbers.of(r.user);
+      const row = f.order[i]!;
+      const comp = f.comps[row]!;
+      const { project, component } = f.components[comp]!.def;
+      const action = f.actions[row]!;
+      const idHash = f.hasIdHash[row] === 1 ? f.idHashes[row]! : null;
+      ids[i] = computeId('change', [f.commitNames[f.commits[row]!]!, project, component, f.languageNames[f.languages[row]!]!, idHash?.toString() ?? '', String(action)]);
+      actions[i] = action;
+      times[i] = timeNumbers.of(f.times[row]!);
+      keys[i] = keyNumbers.of(comp * languageCount + f.languages[row]!);
+      idHashes[i] = idHash ?? 0n;
+      hasIdHash[i] = idHash === null ? 0 : 1;
+      users[i] = userOfEmail[f.emails[row]!]!;
     }
-    const columns = { ids, actions, times, timeValues: timeNumbers.values, keys, keyValues: keyNumbers.values, idHashes, hasIdHash, users, userValues: userNumbers.values };
+    const keyValues = keyNumbers.values.map((key) => {
+      const { project, component } = f.components[Math.floor(key / languageCount)]!.def;
+      return `${project}/${component}/${f.languageNames[key % languageCount]!}`;
+    });
+    const columns = { ids, actions, times, timeValues: timeNumbers.values.map(formatGitTime), keys, keyValues, idHashes, hasIdHash, users, userValues: userNumbers.values };
     return new RecordedChanges(n, columns, changes.targetBytes());
   }
 
@@ -56,14 +61,18 @@ export class RecordedChanges {
   }
 
   /**
-   * Every record in order, once. The columns are let go when the last one has been read, so the
-   * change table made from them is not held beside them (about 30 MB at a million changes).
+   * Every record in order, once, given to `visit` as its fields: no object is made per record (a
+   * million at L). The columns are let go when the last one has been visited, so the change table
+   * made from them is not held beside them (about 30 MB at a million changes).
    */
-  *drain(): Generator<RecordedChange> {
-    const columns = this.columns;
-    if (columns === null) throw new Error('the recorded changes were drained already');
-    for (let i = 0; i < this.length; i++) yield recordAt(columns, i);
+  drain(visit: (id: number, action: number, timestamp: string, translationKey: string, idHash: bigint | null, user: string | null) => void): void {
+    const c = this.columns;
+    if (c === null) throw new Error('the recorded changes were drained already');
     this.columns = null;
+    for (let i = 0; i < this.length; i++) {
+      const user = c.users[i]!;
+      visit(c.ids[i]!, c.actions[i]!, c.timeValues[c.times[i]!]!, c.keyValues[c.keys[i]!]!, c.hasIdHash[i] === 1 ? c.idHashes[i]! : null, user < 0 ? null : c.userValues[user]!);
+    }
   }
 }
 
@@ -81,16 +90,4 @@ interface RecordedColumns {
   /** −1 for a change without a user. */
   users: Int32Array;
   userValues: readonly string[];
-}
-
-function recordAt(c: RecordedColumns, i: number): RecordedChange {
-  const user = c.users[i]!;
-  return {
-    id: c.ids[i]!,
-    action: c.actions[i]!,
-    timestamp: c.timeValues[c.times[i]!]!,
-    translationKey: c.keyValues[c.keys[i]!]!,
-    idHash: c.hasIdHash[i] === 1 ? c.idHashes[i]! : null,
-    user: user < 0 ? null : c.userValues[user]!,
-  };
 }
