@@ -1,10 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Utf8TextsBuilder } from './utf8-texts.js';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-utf8-texts-'));
+
+/** How many reads of a file `run` makes. */
+function countingReads(run: () => void): number {
+  const spy = vi.spyOn(fs, 'readSync');
+  try {
+    run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 describe('Utf8TextsBuilder', () => {
@@ -87,6 +98,31 @@ describe('Utf8TextsBuilder', () => {
       }, scratch);
       expect(again.heldBytes).toBeLessThanOrEqual(2 << 20);
       expect(texts.every((t, i) => again.get(i) === t)).toBe(true);
+    });
+
+    it('gives the texts asked for with their bytes and lengths, spilled or held, reading runs of spilled texts together', () => {
+      const built = new Utf8TextsBuilder(scratch);
+      for (const t of texts) built.add(t);
+      const rows = [0, 1, 2, 7, 8, 9, 500, 501, 5000, 20_000, 20_001, 39_998, 39_999];
+      const seen: string[] = [];
+      const reads = countingReads(() =>
+        built.visitBytes(rows, (k, bytes) => {
+          expect(bytes.length).toBe(built.byteLengthOf(rows[k]!));
+          seen[k] = Buffer.from(bytes).toString('utf8');
+        }),
+      );
+      expect(seen).toEqual(rows.map((i) => texts[i]));
+      // 0–2 and 500–501 in one read each, the two large texts and every lone one in one each; the
+      // last chunk's texts are held.
+      expect(reads).toBeGreaterThan(3);
+      expect(reads).toBeLessThan(rows.length - 3);
+      const every = Uint32Array.from(texts.keys());
+      let checked = 0;
+      const all = countingReads(() => built.visitBytes(every, (k, bytes) => void (checked += Number(Buffer.from(texts[k]!).equals(bytes)))));
+      expect(checked).toBe(texts.length);
+      // The spilled megabytes a read at most each, against a read per text.
+      expect(all).toBeGreaterThan(3);
+      expect(all).toBeLessThan(20);
     });
 
     it('holds its chunks when the folder cannot take the file', () => {

@@ -129,6 +129,56 @@ export class Utf8TextsBuilder {
     return this.chunks[k]?.subarray(start, end % CHUNK_SPAN) ?? this.readSpilled(k, start, end % CHUNK_SPAN);
   }
 
+  /** Text `i`'s length in bytes, without reading it. */
+  byteLengthOf(i: number): number {
+    const end = this.ends.get(i);
+    return (end % CHUNK_SPAN) - this.startOf(i, end);
+  }
+
+  /**
+   * Each of texts `rows` (ascending), given to `visit` with its place in `rows` and its bytes,
+   * valid during the call only. Spilled texts stored near each other are read together, one read
+   * of at most RUN_BYTES: read alone, a million targets asked for in another order than stored
+   * cost a system call each (1.8 s of a warm L build, issue 21's stop 30).
+   */
+  visitBytes(rows: ArrayLike<number>, visit: (k: number, bytes: Uint8Array) => void): void {
+    let run: Buffer | null = null;
+    for (let k = 0; k < rows.length; ) {
+      const end = this.ends.get(rows[k]!);
+      const chunk = Math.floor(end / CHUNK_SPAN);
+      const held = this.chunks[chunk];
+      if (held) {
+        visit(k, held.subarray(this.startOf(rows[k]!, end), end % CHUNK_SPAN));
+        k++;
+        continue;
+      }
+      // A run: the spilled texts that follow, each starting within RUN_GAP of the one before's end.
+      const first = k;
+      const runStart = this.spilledAt[chunk]! + this.startOf(rows[k]!, end);
+      let runEnd = this.spilledAt[chunk]! + (end % CHUNK_SPAN);
+      for (k++; k < rows.length; k++) {
+        const next = this.spilledRange(rows[k]!);
+        if (next === null || next.start - runEnd > RUN_GAP || next.end - runStart > RUN_BYTES) break;
+        runEnd = Math.max(runEnd, next.end);
+      }
+      if (run === null || run.length < runEnd - runStart) run = Buffer.allocUnsafe(Math.max(RUN_BYTES, runEnd - runStart));
+      readAll(this.spillFd!, run.subarray(0, runEnd - runStart), runStart);
+      for (let j = first; j < k; j++) {
+        const { start, end } = this.spilledRange(rows[j]!)!;
+        visit(j, run.subarray(start - runStart, end - runStart));
+      }
+    }
+  }
+
+  /** Where spilled text `i` is in the spill file, or null when it is held. */
+  private spilledRange(i: number): { start: number; end: number } | null {
+    const end = this.ends.get(i);
+    const chunk = Math.floor(end / CHUNK_SPAN);
+    if (this.chunks[chunk]) return null;
+    const at = this.spilledAt[chunk]!;
+    return { start: at + this.startOf(i, end), end: at + (end % CHUNK_SPAN) };
+  }
+
   /** Where text `i`, whose address in `ends` is `end`, starts in its chunk. */
   private startOf(i: number, end: number): number {
     const before = i === 0 ? 0 : this.ends.get(i - 1);
@@ -172,5 +222,8 @@ export class Utf8TextsBuilder {
 }
 
 const CHUNK_BYTES = 1 << 20;
+/** The most `visitBytes` reads at once, and the widest gap between two texts it reads over. */
+const RUN_BYTES = 1 << 20;
+const RUN_GAP = 16 * 1024;
 /** A chunk's place in an address: chunks are under 4 GB (a text is at most V8's 512 MB string). */
 const CHUNK_SPAN = 2 ** 32;

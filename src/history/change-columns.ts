@@ -1,6 +1,7 @@
 import { grownColumn, type TypedColumn } from '../cache/grown-column.js';
 import { Numbering } from '../cache/numbering.js';
 import { allPositions, orderByRank, ranksOfNumbers } from '../cache/order-by-rank.js';
+import type { TextRows } from '../cache/gathered-texts.js';
 import { Utf8TextsBuilder } from '../cache/utf8-texts.js';
 import type { ChangeAction, ChangeRecord } from './change-record.js';
 import { formatGitTime } from './format-git-time.js';
@@ -202,7 +203,7 @@ export class HistoryChanges implements Iterable<ChangeRecord> {
      * The targets by row. Not read through `fields`: holding the targets alone (`targets`) does
      * not hold every column of the history.
      */
-    private readonly targetTexts: Pick<Utf8TextsBuilder, 'get' | 'bytesOf'>,
+    private readonly targetTexts: Pick<Utf8TextsBuilder, 'get' | 'byteLengthOf' | 'visitBytes'>,
   ) {}
 
   private static none: HistoryChanges | null = null;
@@ -241,10 +242,10 @@ export class HistoryChanges implements Iterable<ChangeRecord> {
     return (i) => targetTexts.get(order[i]!);
   }
 
-  /** `targets`, as their UTF-8 bytes where the history holds them. */
-  targetBytes(): (i: number) => Uint8Array {
+  /** Where the targets are, by position (`targets`' bytes, to be read many at a time). */
+  targetRows(): TextRows {
     const { fields: { order }, targetTexts } = this;
-    return (i) => targetTexts.bytesOf(order[i]!);
+    return { texts: targetTexts, rowOf: (i) => order[i]! };
   }
 
   *[Symbol.iterator](): Generator<ChangeRecord> {

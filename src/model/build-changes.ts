@@ -13,7 +13,7 @@ const SIX_HOURS = 6 * 3600 * 1000;
  * The changes of the translations still in the content (content-format.md section 4), ordered by
  * timestamp then id, and each translation's last_change, last_author and recent_changes; with
  * each translation's recent content times (recentContentOf), which the aggregates' statistics
- * read. The targets go to `spillDir` when given (ChangeTable.fromRows).
+ * read. The targets go to `spillDir` when given (ChangeTableRows.table).
  */
 export function buildChanges(recorded: RecordedChanges, translations: Translation[], users: Users, spillDir: string | null = null): { changes: ChangeTable; contentTimes: Map<Translation, string[]> } {
   const byKey = new Map<string, Translation>();
@@ -38,7 +38,7 @@ export function buildChanges(recorded: RecordedChanges, translations: Translatio
     }
     row++;
   });
-  const changes = rows.table((n) => recorded.targetBytesOf(kept.get(n)), spillDir);
+  const changes = rows.table(recorded.targetRows((n) => kept.get(n)), spillDir);
   const contentTimes = new Map<Translation, string[]>();
   for (const [translation, { last, recent }] of recentContentOf(changes)) {
     const user = changes.userOf(last);

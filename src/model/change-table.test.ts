@@ -9,6 +9,7 @@ import type { Change, Translation } from './model-types.js';
 import { computeId } from './ids.js';
 import { RecordedChanges } from './recorded-changes.js';
 import { Utf8Texts } from '../cache/utf8-texts.js';
+import { gatheredInOrder } from '../cache/gathered-texts.js';
 
 const fr = { language: { code: 'fr' } } as Translation;
 const de = { language: { code: 'de' } } as Translation;
@@ -154,7 +155,9 @@ describe('RecordedChanges', () => {
       { id: expect.any(Number), action: 0, timestamp: '2024-01-01T00:00:00.000000Z', translationKey: 'demo/app/fr', idHash: null, user: null },
       { id: expect.any(Number), action: 2, timestamp: '2024-01-01T00:00:01.000000Z', translationKey: 'demo/app/fr', idHash: 2n ** 63n - 1n, user: 'alice' },
     ]);
-    expect([0, 1, 2].map((i) => Buffer.from(taken.targetBytesOf(i)).toString('utf8'))).toEqual(['Réglages', '', '開く']);
+    const { texts, rowOf } = taken.targetRows((n) => 2 - n);
+    const bytesOf = gatheredInOrder(texts, 3, rowOf);
+    expect([0, 1, 2].map((i) => Buffer.from(bytesOf(i)).toString('utf8'))).toEqual(['開く', '', 'Réglages']);
     expect(first!.id).not.toBe(rest[1]!.id);
     // §5.2: the id of the commit, the translation, the string and the action.
     expect(first!.id).toBe(computeId('change', ['a'.repeat(40), 'demo', 'app', 'fr', String(-(2n ** 63n)), '2']));

@@ -1,5 +1,6 @@
 import type { Change, Translation } from './model-types.js';
 import { ChunkedColumn } from '../cache/chunked-column.js';
+import { gatheredInOrder, type TextRows } from '../cache/gathered-texts.js';
 import { narrowed, type IndexColumn } from '../cache/narrowed-column.js';
 import { Numbering } from '../cache/numbering.js';
 import { orderByKey53 } from '../cache/order-by-key53.js';
@@ -115,24 +116,12 @@ export class ChangeTable implements Iterable<Change> {
   /** The changes given, in any order, as a table in timestamp then id order; its targets in `spillDir` when given. */
   static of(changes: Iterable<Change>, spillDir: string | null = null): ChangeTable {
     const targets = new Utf8TextsBuilder();
-    const rows = (function* (): Generator<ChangeRow> {
-      for (const c of changes) {
-        targets.add(c.target);
-        yield c;
-      }
-    })();
-    return ChangeTable.fromRows(rows, (n) => targets.bytesOf(n), spillDir);
-  }
-
-  /**
-   * `of`, for changes given without their targets: the nth row's target is `targetBytesOf(n)` (its
-   * UTF-8), asked once the rows are read. So a caller that already holds the targets (the
-   * history's) neither copies them first nor decodes them.
-   */
-  static fromRows(changes: Iterable<ChangeRow>, targetBytesOf: (n: number) => Uint8Array, spillDir: string | null = null): ChangeTable {
     const rows = new ChangeTableRows();
-    for (const c of changes) rows.add(c.id, c.action, c.timestamp, c.translation, c.unitId, c.user);
-    return rows.table(targetBytesOf, spillDir);
+    for (const c of changes) {
+      targets.add(c.target);
+      rows.add(c.id, c.action, c.timestamp, c.translation, c.unitId, c.user);
+    }
+    return rows.table({ texts: targets, rowOf: (n) => n }, spillDir);
   }
 }
 
@@ -163,8 +152,12 @@ export class ChangeTableRows {
     this.users.push(user === null ? 0 : this.userNumbers.of(user) + 1);
   }
 
-  /** The table of the rows added, whose nth row's target is `targetBytesOf(n)`; its targets in `spillDir` when given. */
-  table(targetBytesOf: (n: number) => Uint8Array, spillDir: string | null): ChangeTable {
+  /**
+   * The table of the rows added, whose nth row's target is `targets`' nth; its targets in
+   * `spillDir` when given. A caller that already holds the targets (the history's) neither copies
+   * them first nor decodes them, and they are read in blocks, as stored (gatheredInOrder).
+   */
+  table(targets: TextRows, spillDir: string | null): ChangeTable {
     const ids = this.ids.take();
     // Each row's timestamp as its rank among the timestamps: the sort compares numbers, and the
     // table numbers its timestamps by rank.
@@ -176,6 +169,7 @@ export class ChangeTableRows {
     const [actionColumn, translationColumn, unitColumn, userColumn] = [this.actions.take(), this.translations.take(), this.units.take(), this.users.take()];
     permuteInPlace([ids, actionColumn, timeColumn, translationColumn, unitColumn, userColumn], order);
     const n = order.length;
+    const targetBytesInOrder = () => gatheredInOrder(targets.texts, n, (i) => targets.rowOf(order[i]!));
     const translations = this.translationNumbers.values;
     const users = this.userNumbers.values;
     return new ChangeTable(
@@ -190,8 +184,8 @@ export class ChangeTableRows {
       users,
       spilledOrInMemory(
         spillDir,
-        (dir): Pick<Utf8Texts, 'get'> => SpilledTexts.write(dir, n, (i) => targetBytesOf(order[i]!)),
-        () => Utf8Texts.from(n, (i) => targetBytesOf(order[i]!)),
+        (dir): Pick<Utf8Texts, 'get'> => SpilledTexts.write(dir, n, targetBytesInOrder()),
+        () => Utf8Texts.from(n, targetBytesInOrder()),
       ),
       previousTargets(actionColumn, unitColumn),
     );
@@ -204,9 +198,6 @@ function ranksOf(values: readonly string[]): { ranks: Uint32Array; sorted: strin
   const rankOf = new Map(sorted.map((value, rank) => [value, rank]));
   return { ranks: Uint32Array.from(values, (value) => rankOf.get(value)!), sorted };
 }
-
-/** A change without its target (ChangeTable.fromRows). */
-export type ChangeRow = Omit<Change, 'target'>;
 
 /** The actions whose target is the string's translation at that moment (content-format.md §4). */
 const TARGET_ACTIONS = new Set([2, 5, 59]);

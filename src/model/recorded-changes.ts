@@ -1,3 +1,4 @@
+import type { TextRows } from '../cache/gathered-texts.js';
 import type { HistoryChanges } from '../history/change-columns.js';
 import { computeId } from './ids.js';
 import { Numbering } from '../cache/numbering.js';
@@ -15,7 +16,7 @@ export class RecordedChanges {
     readonly length: number,
     /** Null once drained. */
     private columns: RecordedColumns | null,
-    private readonly targetBytes: (i: number) => Uint8Array,
+    private readonly targets: TextRows,
   ) {}
 
   /**
@@ -52,12 +53,13 @@ export class RecordedChanges {
       return `${project}/${component}/${f.languageNames[key % languageCount]!}`;
     });
     const columns = { ids, actions, times, timeValues: timeNumbers.values.map(formatGitTime), keys, keyValues, idHashes, hasIdHash, users, userValues: userNumbers.values };
-    return new RecordedChanges(n, columns, changes.targetBytes());
+    return new RecordedChanges(n, columns, changes.targetRows());
   }
 
-  /** The UTF-8 bytes of change `i`'s target, where the history holds them (drained or not). */
-  targetBytesOf(i: number): Uint8Array {
-    return this.targetBytes(i);
+  /** Where the targets of changes `positionOf(0)`, `positionOf(1)` … are, where the history holds them (drained or not). */
+  targetRows(positionOf: (n: number) => number): TextRows {
+    const { texts, rowOf } = this.targets;
+    return { texts, rowOf: (n) => rowOf(positionOf(n)) };
   }
 
   /**
