@@ -45,7 +45,7 @@ describe('gatheredInOrder', () => {
       byteLengthOf: (row) => lengths[row]!,
       visitBytes: (rows, visit) => {
         visits.push(Array.from(rows));
-        for (let k = 0; k < rows.length; k++) visit(k, Buffer.alloc(lengths[rows[k]!]!, 97 + rows[k]!));
+        for (let k = 0; k < rows.length; k++) visit(k, Buffer.alloc(lengths[rows[k]!]! + 2, 97 + rows[k]!), 1, lengths[rows[k]!]! + 1);
       },
     };
     const rows = [4, 1, 0, 3, 2];

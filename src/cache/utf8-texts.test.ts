@@ -106,9 +106,9 @@ describe('Utf8TextsBuilder', () => {
       const rows = [0, 1, 2, 7, 8, 9, 500, 501, 5000, 20_000, 20_001, 39_998, 39_999];
       const seen: string[] = [];
       const reads = countingReads(() =>
-        built.visitBytes(rows, (k, bytes) => {
-          expect(bytes.length).toBe(built.byteLengthOf(rows[k]!));
-          seen[k] = Buffer.from(bytes).toString('utf8');
+        built.visitBytes(rows, (k, source, start, end) => {
+          expect(end - start).toBe(built.byteLengthOf(rows[k]!));
+          seen[k] = Buffer.from(source.subarray(start, end)).toString('utf8');
         }),
       );
       expect(seen).toEqual(rows.map((i) => texts[i]));
@@ -118,7 +118,7 @@ describe('Utf8TextsBuilder', () => {
       expect(reads).toBeLessThan(rows.length - 3);
       const every = Uint32Array.from(texts.keys());
       let checked = 0;
-      const all = countingReads(() => built.visitBytes(every, (k, bytes) => void (checked += Number(Buffer.from(texts[k]!).equals(bytes)))));
+      const all = countingReads(() => built.visitBytes(every, (k, source, start, end) => void (checked += Number(Buffer.from(texts[k]!).equals(source.subarray(start, end))))));
       expect(checked).toBe(texts.length);
       // The spilled megabytes a read at most each, against a read per text.
       expect(all).toBeGreaterThan(3);

@@ -136,47 +136,43 @@ export class Utf8TextsBuilder {
   }
 
   /**
-   * Each of texts `rows` (ascending), given to `visit` with its place in `rows` and its bytes,
-   * valid during the call only. Spilled texts stored near each other are read together, one read
-   * of at most RUN_BYTES: read alone, a million targets asked for in another order than stored
-   * cost a system call each (1.8 s of a warm L build, issue 21's stop 30).
+   * Each of texts `rows` (ascending), given to `visit` with its place in `rows` and where its bytes
+   * are: `source[start … end)`, valid during the call only (no view is made per text). Spilled
+   * texts stored near each other are read together, one read of at most RUN_BYTES: read alone, a
+   * million targets asked for in another order than stored cost a system call each (1.8 s of a
+   * warm L build, issue 21's stop 30).
    */
-  visitBytes(rows: ArrayLike<number>, visit: (k: number, bytes: Uint8Array) => void): void {
+  visitBytes(rows: ArrayLike<number>, visit: (k: number, source: Uint8Array, start: number, end: number) => void): void {
     let run: Buffer | null = null;
+    // The run's texts: where each starts and ends in the spill file.
+    const starts: number[] = [];
+    const ends: number[] = [];
     for (let k = 0; k < rows.length; ) {
-      const end = this.ends.get(rows[k]!);
-      const chunk = Math.floor(end / CHUNK_SPAN);
-      const held = this.chunks[chunk];
-      if (held) {
-        visit(k, held.subarray(this.startOf(rows[k]!, end), end % CHUNK_SPAN));
-        k++;
-        continue;
-      }
-      // A run: the spilled texts that follow, each starting within RUN_GAP of the one before's end.
       const first = k;
-      const runStart = this.spilledAt[chunk]! + this.startOf(rows[k]!, end);
-      let runEnd = this.spilledAt[chunk]! + (end % CHUNK_SPAN);
-      for (k++; k < rows.length; k++) {
-        const next = this.spilledRange(rows[k]!);
-        if (next === null || next.start - runEnd > RUN_GAP || next.end - runStart > RUN_BYTES) break;
-        runEnd = Math.max(runEnd, next.end);
+      starts.length = ends.length = 0;
+      for (; k < rows.length; k++) {
+        const end = this.ends.get(rows[k]!);
+        const chunk = Math.floor(end / CHUNK_SPAN);
+        const held = this.chunks[chunk];
+        const start = this.startOf(rows[k]!, end);
+        if (held) {
+          if (k > first) break;
+          visit(k++, held, start, end % CHUNK_SPAN);
+          break;
+        }
+        const at = this.spilledAt[chunk]!;
+        // A run: the spilled texts that follow, each starting within RUN_GAP of the one before's end.
+        if (k > first && (at + start - ends[ends.length - 1]! > RUN_GAP || at + (end % CHUNK_SPAN) - starts[0]! > RUN_BYTES)) break;
+        starts.push(at + start);
+        ends.push(at + (end % CHUNK_SPAN));
       }
-      if (run === null || run.length < runEnd - runStart) run = Buffer.allocUnsafe(Math.max(RUN_BYTES, runEnd - runStart));
-      readAll(this.spillFd!, run.subarray(0, runEnd - runStart), runStart);
-      for (let j = first; j < k; j++) {
-        const { start, end } = this.spilledRange(rows[j]!)!;
-        visit(j, run.subarray(start - runStart, end - runStart));
-      }
+      if (starts.length === 0) continue;
+      const runStart = starts[0]!;
+      const size = ends[ends.length - 1]! - runStart;
+      if (run === null || run.length < size) run = Buffer.allocUnsafe(Math.max(RUN_BYTES, size));
+      readAll(this.spillFd!, run.subarray(0, size), runStart);
+      for (let j = 0; j < starts.length; j++) visit(first + j, run, starts[j]! - runStart, ends[j]! - runStart);
     }
-  }
-
-  /** Where spilled text `i` is in the spill file, or null when it is held. */
-  private spilledRange(i: number): { start: number; end: number } | null {
-    const end = this.ends.get(i);
-    const chunk = Math.floor(end / CHUNK_SPAN);
-    if (this.chunks[chunk]) return null;
-    const at = this.spilledAt[chunk]!;
-    return { start: at + this.startOf(i, end), end: at + (end % CHUNK_SPAN) };
   }
 
   /** Where text `i`, whose address in `ends` is `end`, starts in its chunk. */
