@@ -16,6 +16,13 @@ type ChangeKindName = (typeof KINDS)[number]['name'];
 /** The lists that hold a change: its own, and those its project, component and translation declare. */
 type ChangeListKind = Extract<ChangeKindName | ProjectKindName | ComponentKindName | TranslationKindName, `${string}changes` | 'change-list'>;
 
+/** One list that holds changes, as it is paged. */
+interface ChangeList {
+  url: string;
+  kind: ChangeListKind;
+  pager: ListPager;
+}
+
 /**
  * Every change at its own URL and in the four lists that hold it (/api/changes/ and its project's,
  * component's and translation's), in one pass over the changes in time order: each list is that
@@ -26,28 +33,21 @@ export const changeRoutes: RouteFamily<ChangeKindName, ChangeKindName | ChangeLi
   kinds: KINDS,
   *plan({ model, urls, progress }) {
     const size = model.site.pageSize;
-    const lists = new Map<string, { kind: ChangeListKind; pager: ListPager }>();
-    const count = new Map<string, number>();
-    // The four lists of a change depend only on its translation: their URLs are built once per translation.
-    const listsByTranslation = new Map<Translation, [string, ChangeListKind][]>();
-    const listsOf = (t: Translation): [string, ChangeListKind][] => {
-      let found = listsByTranslation.get(t);
-      if (!found) {
-        listsByTranslation.set(t, (found = [
-          ['/api/changes/', 'change-list'],
-          [`${paths.project(t.component.project)}changes/`, 'project-changes'],
-          [`${paths.component(t.component)}changes/`, 'component-changes'],
-          [`${paths.translation(t)}changes/`, 'translation-changes'],
-        ]));
-      }
-      return found;
-    };
+    const lists = new Map<string, ChangeList>();
+    // The four lists of a change depend only on its translation.
+    const urlsOf = (t: Translation): [string, ChangeListKind][] => [
+      ['/api/changes/', 'change-list'],
+      [`${paths.project(t.component.project)}changes/`, 'project-changes'],
+      [`${paths.component(t.component)}changes/`, 'component-changes'],
+      [`${paths.translation(t)}changes/`, 'translation-changes'],
+    ];
     const { changes } = model;
     // Counted per translation, then added up per list: four lookups by URL per change cost 0.1 s at 100,000 changes.
-    for (const [t, n] of changes.countsByTranslation()) for (const [url] of listsOf(t)) count.set(url, (count.get(url) ?? 0) + n);
-    const open = (url: string, kind: ChangeListKind) => {
+    const count = new Map<string, number>();
+    for (const [t, n] of changes.countsByTranslation()) for (const [url] of urlsOf(t)) count.set(url, (count.get(url) ?? 0) + n);
+    const open = (url: string, kind: ChangeListKind): ChangeList => {
       let list = lists.get(url);
-      if (!list) lists.set(url, (list = { kind, pager: new ListPager(url, count.get(url) ?? 0, size, urls) }));
+      if (!list) lists.set(url, (list = { url, kind, pager: new ListPager(url, count.get(url) ?? 0, size, urls) }));
       return list;
     };
     // Every list exists, empty or not.
@@ -57,16 +57,23 @@ export const changeRoutes: RouteFamily<ChangeKindName, ChangeKindName | ChangeLi
       for (const component of p.components) open(`${paths.component(component)}changes/`, 'component-changes');
     }
     for (const t of model.translations) open(`${paths.translation(t)}changes/`, 'translation-changes');
+    // A change's lists themselves, found once per translation, not by URL per change (1.0 s at L).
+    const listsByTranslation = new Map<Translation, ChangeList[]>();
+    const listsOf = (t: Translation): ChangeList[] => {
+      let found = listsByTranslation.get(t);
+      if (!found) listsByTranslation.set(t, (found = urlsOf(t).map(([url, kind]) => open(url, kind))));
+      return found;
+    };
 
     const itemOf = changeItems(urls);
     for (let i = 0; i < changes.length; i++) {
       const c = changes.at(i);
       const item = itemOf(c, changes.oldOf(i));
       yield { url: paths.change(c), kind: 'change', lazy: item };
-      for (const [url, kind] of listsOf(c.translation)) {
+      for (const { url, kind, pager } of listsOf(c.translation)) {
         // A translation's page fills slowly, as its changes are spread over the whole site's: a
         // thousand of them open at once held 13 MB of rendered JSON at a million units.
-        const page = open(url, kind).pager.add(kind === 'translation-changes' ? item.unrendered() : item);
+        const page = pager.add(kind === 'translation-changes' ? item.unrendered() : item);
         if (page) yield { url, kind, page };
       }
       progress.tick();
