@@ -2,23 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { shuffled } from '../../test/helpers/shuffled.js';
 import { gatheredInOrder, type StoredTexts } from './gathered-texts.js';
 import { Utf8TextsBuilder } from './utf8-texts.js';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-gathered-texts-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-/** A permutation of 0 … n − 1 (a linear congruential shuffle: the same every run). */
-function shuffled(n: number): number[] {
-  const values = Array.from({ length: n }, (_, i) => i);
-  let seed = 12345;
-  for (let i = n - 1; i > 0; i--) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [values[i], values[j]] = [values[j]!, values[i]!];
-  }
-  return values;
-}
 
 describe('gatheredInOrder', () => {
   // About 13 MB: blocks of 8 MB, spilled chunks of 1 MB, an empty text every so often and one
@@ -30,7 +19,7 @@ describe('gatheredInOrder', () => {
     for (const folder of [null, scratch]) {
       const built = new Utf8TextsBuilder(folder);
       for (const t of texts) built.add(t);
-      const rows = shuffled(texts.length);
+      const rows = shuffled(texts.length, 12345);
       const bytesOf = gatheredInOrder(built, rows.length, (i) => rows[i]!);
       let wrong = 0;
       for (let i = 0; i < rows.length; i++) if (Buffer.from(bytesOf(i)).toString('utf8') !== texts[rows[i]!]) wrong++;
