@@ -57,7 +57,7 @@ export const changeRoutes: RouteFamily<ChangeKindName, ChangeKindName | ChangeLi
       for (const component of p.components) open(`${paths.component(component)}changes/`, 'component-changes');
     }
     for (const t of model.translations) open(`${paths.translation(t)}changes/`, 'translation-changes');
-    // A change's lists themselves, found once per translation, not by URL per change (1.0 s at L).
+    // A change's lists themselves, found once per translation, not by URL per change (0.5 s at L).
     const listsByTranslation = new Map<Translation, ChangeList[]>();
     const listsOf = (t: Translation): ChangeList[] => {
       let found = listsByTranslation.get(t);
