@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChangeColumns, type PendingRow } from './change-columns.js';
+import { gatheredInOrder } from '../cache/gathered-texts.js';
+import { ChangeColumns, type HistoryChanges, type PendingRow } from './change-columns.js';
 import type { ComponentState } from './history-state.js';
 import { collectGarbage } from '../collect-garbage.js';
 
@@ -36,15 +37,21 @@ describe('ChangeColumns', () => {
 
   it('gives its targets alone: holding them lets the rest of its columns go', async () => {
     let columns: WeakRef<ChangeColumns> | null = null;
+    // The history's changes hold every column (`fields`): the targets must not hold them.
+    let changes: WeakRef<HistoryChanges> | null = null;
     const targets = (() => {
       const held = new ChangeColumns();
       [row(0, 20, '-5'), row(1, 10, null)].forEach((r) => held.push(r));
       columns = new WeakRef(held);
-      return held.ordered([], () => null).targets();
+      const ordered = held.ordered([], () => null);
+      changes = new WeakRef(ordered);
+      return ordered.targetRows();
     })();
     await new Promise((resolve) => setTimeout(resolve, 0));
     collectGarbage();
     expect(columns!.deref()).toBeUndefined();
-    expect([targets(0), targets(1)]).toEqual(['ziel 1 ✓', 'ziel 0 ✓']);
+    expect(changes!.deref()).toBeUndefined();
+    const bytesOf = gatheredInOrder(targets.texts, 2, targets.rowOf);
+    expect([0, 1].map((i) => Buffer.from(bytesOf(i)).toString('utf8'))).toEqual(['ziel 1 ✓', 'ziel 0 ✓']);
   });
 });

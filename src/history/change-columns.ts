@@ -200,8 +200,8 @@ export class HistoryChanges implements Iterable<ChangeRecord> {
   constructor(
     readonly fields: ChangeFields,
     /**
-     * The targets by row. Not read through `fields`: holding the targets alone (`targets`) does
-     * not hold every column of the history.
+     * The targets by row. Not read through `fields`: holding the targets alone (`targetRows`)
+     * does not hold every column of the history.
      */
     private readonly targetTexts: Pick<Utf8TextsBuilder, 'get' | 'byteLengthOf' | 'visitBytes'>,
   ) {}
@@ -236,13 +236,7 @@ export class HistoryChanges implements Iterable<ChangeRecord> {
     };
   }
 
-  /** The targets alone, by position: holding them does not hold the rest of the history's columns. */
-  targets(): (i: number) => string {
-    const { fields: { order }, targetTexts } = this;
-    return (i) => targetTexts.get(order[i]!);
-  }
-
-  /** Where the targets are, by position (`targets`' bytes, to be read many at a time). */
+  /** Where the targets are, by position, to be read many at a time: holding them does not hold the rest of the history's columns. */
   targetRows(): TextRows {
     const { fields: { order }, targetTexts } = this;
     return { texts: targetTexts, rowOf: (i) => order[i]! };
