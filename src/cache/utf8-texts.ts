@@ -144,29 +144,32 @@ export class Utf8TextsBuilder {
    */
   visitBytes(rows: ArrayLike<number>, visit: (k: number, source: Uint8Array, start: number, end: number) => void): void {
     let run: Buffer | null = null;
-    // The run's texts: where each starts and ends in the spill file.
+    // A run's texts: where each starts and ends in the spill file.
     const starts: number[] = [];
     const ends: number[] = [];
     for (let k = 0; k < rows.length; ) {
+      const end = this.ends.get(rows[k]!);
+      const held = this.chunks[Math.floor(end / CHUNK_SPAN)];
+      if (held) {
+        visit(k, held, this.startOf(rows[k]!, end), end % CHUNK_SPAN);
+        k++;
+        continue;
+      }
+      // A run: this spilled text and those that follow, each starting within RUN_GAP of the one
+      // before's end, up to RUN_BYTES in all.
       const first = k;
       starts.length = ends.length = 0;
       for (; k < rows.length; k++) {
-        const end = this.ends.get(rows[k]!);
-        const chunk = Math.floor(end / CHUNK_SPAN);
-        const held = this.chunks[chunk];
-        const start = this.startOf(rows[k]!, end);
-        if (held) {
-          if (k > first) break;
-          visit(k++, held, start, end % CHUNK_SPAN);
-          break;
-        }
+        const textEnd = this.ends.get(rows[k]!);
+        const chunk = Math.floor(textEnd / CHUNK_SPAN);
+        if (this.chunks[chunk]) break;
         const at = this.spilledAt[chunk]!;
-        // A run: the spilled texts that follow, each starting within RUN_GAP of the one before's end.
-        if (k > first && (at + start - ends[ends.length - 1]! > RUN_GAP || at + (end % CHUNK_SPAN) - starts[0]! > RUN_BYTES)) break;
-        starts.push(at + start);
-        ends.push(at + (end % CHUNK_SPAN));
+        const start = at + this.startOf(rows[k]!, textEnd);
+        const stop = at + (textEnd % CHUNK_SPAN);
+        if (k > first && (start - ends[ends.length - 1]! > RUN_GAP || stop - starts[0]! > RUN_BYTES)) break;
+        starts.push(start);
+        ends.push(stop);
       }
-      if (starts.length === 0) continue;
       const runStart = starts[0]!;
       const size = ends[ends.length - 1]! - runStart;
       if (run === null || run.length < size) run = Buffer.allocUnsafe(Math.max(RUN_BYTES, size));
@@ -218,8 +221,9 @@ export class Utf8TextsBuilder {
 }
 
 const CHUNK_BYTES = 1 << 20;
-/** The most `visitBytes` reads at once, and the widest gap between two texts it reads over. */
+/** The most `visitBytes` reads at once. */
 const RUN_BYTES = 1 << 20;
+/** The widest gap between two texts that `visitBytes` reads over, rather than reading each alone. */
 const RUN_GAP = 16 * 1024;
 /** A chunk's place in an address: chunks are under 4 GB (a text is at most V8's 512 MB string). */
 const CHUNK_SPAN = 2 ** 32;
