@@ -9,7 +9,7 @@ import { formatGitTime } from '../history/format-git-time.js';
  * are built while they wait for their translations (buildChanges), and a million records held as
  * objects were the largest thing in memory then (about 190 bytes each; here about 40 and the
  * target's bytes). The change id (§5.2) is computed here, so commit ids are not kept. The
- * targets stay where the history holds them (HistoryChanges.targets): they are not copied.
+ * targets stay where the history holds them (HistoryChanges.targetRows): they are not copied.
  */
 export class RecordedChanges {
   private constructor(
