@@ -47,15 +47,18 @@ export class SearchIndex implements UnitTokenSink {
   /** The tokens by number, in the order first seen. */
   private tokens = new Numbering<string>();
   /**
-   * The postings as they come: each unit's token numbers, one unit after the other, and per unit
-   * its API id and where its postings end. At a million units there are ten million postings: 4
-   * bytes each here, and 12 a unit (an array of id strings per token took about 40 bytes a
-   * posting, a column of unit ids beside the tokens 12). In chunks, so that growing never copies;
-   * the postings in a file when the index is given a folder, since they are read only at the end.
+   * The postings as they come: each unit's token numbers, one unit after the other. At a million
+   * units there are ten million postings: 4 bytes each here (an array of id strings per token took
+   * about 40 bytes a posting, a column of unit ids beside the tokens 12). In chunks, so that growing
+   * never copies; in a file when the index is given a folder, since they are read only at the end.
    */
   private postingTokens: PostingColumn;
-  private unitIds = new ChunkedColumn((n) => new Float64Array(n));
-  private unitEnds = new ChunkedColumn((n) => new Uint32Array(n));
+  /**
+   * Per unit, UNIT_VALUES numbers: its API id's high and low 32 bits, and where its postings end.
+   * 12 bytes a unit, also read only at the end: in a file too, so that the rest of the build does
+   * not carry them (12 MB at a million units, through the change routes, where a build peaks).
+   */
+  private units: PostingColumn;
   private readonly translations: SearchTranslation[] = [];
   /** `files` has run and let the columns go: nothing more can be added or given. */
   private given = false;
@@ -63,6 +66,7 @@ export class SearchIndex implements UnitTokenSink {
   /** With `spillDir`, the postings wait in a file there (SpilledColumn); else, or when it cannot take one, in memory. */
   constructor(spillDir: string | null = null) {
     this.postingTokens = postingColumnIn(spillDir);
+    this.units = postingColumnIn(spillDir);
   }
 
   /** A unit's distinct tokens: its source and context in the source translation, else its target. */
@@ -79,8 +83,9 @@ export class SearchIndex implements UnitTokenSink {
     this.translations.push(searchTranslationOf(t));
     for (const [i, id] of ids.entries()) {
       for (const token of tokens[i]!) this.postingTokens.push(this.tokens.of(token));
-      this.unitIds.push(id);
-      this.unitEnds.push(this.postingTokens.length);
+      this.units.push(Math.floor(id / 2 ** 32));
+      this.units.push(id >>> 0);
+      this.units.push(this.postingTokens.length);
     }
   }
 
@@ -98,21 +103,20 @@ export class SearchIndex implements UnitTokenSink {
     if (this.given) throw new Error('a search index gives its files once');
     this.given = true;
     const names = this.tokens.values;
-    const { starts, byToken } = this.unitsByToken();
-    const { unitIds } = this;
+    const { unitIds, unitEnds } = this.readUnits();
+    const { starts, byToken } = this.unitsByToken(unitEnds);
     const units = unitIds.length;
     this.tokens = new Numbering<string>();
     this.postingTokens = postingColumnIn(null);
-    this.unitEnds = new ChunkedColumn((n) => new Uint32Array(n));
-    this.unitIds = new ChunkedColumn((n) => new Float64Array(n));
+    this.units = postingColumnIn(null);
     const idsOf = (k: number): string => {
       const ids: string[] = [];
-      for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(base36(unitIds.get(byToken[i]!)));
+      for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(base36(unitIds[byToken[i]!]!));
       return ids.join(' ');
     };
     // The bytes of every [token, ids] entry (its ids space-separated), without making them.
     const idDigits = new Uint8Array(units);
-    for (let n = 0; n < units; n++) idDigits[n] = base36(unitIds.get(n)).length;
+    for (let n = 0; n < units; n++) idDigits[n] = base36(unitIds[n]!).length;
     let bytes = 0;
     for (let k = 0; k < names.length; k++) {
       bytes += Buffer.byteLength(names[k]!) + starts[k + 1]! - starts[k]! - 1 + 6;
@@ -133,7 +137,7 @@ export class SearchIndex implements UnitTokenSink {
       for (const k of tokens) {
         const n = starts[k + 1]! - starts[k]!;
         if (n > scratch.length) scratch = new Float64Array(n);
-        for (let i = 0; i < n; i++) scratch[i] = unitIds.get(byToken[starts[k]! + i]!);
+        for (let i = 0; i < n; i++) scratch[i] = unitIds[byToken[starts[k]! + i]!]!;
         hash.update(`${names[k]!}\0${n}\0`).update(scratch.subarray(0, n));
       }
       return hash.digest('base64url').slice(0, 22);
@@ -147,8 +151,26 @@ export class SearchIndex implements UnitTokenSink {
     }
   }
 
+  /** The units' API ids and where their postings end, by number, read back from `units`. */
+  private readUnits(): { unitIds: Float64Array; unitEnds: Uint32Array } {
+    const count = this.units.length / UNIT_VALUES;
+    const unitIds = new Float64Array(count);
+    const unitEnds = new Uint32Array(count);
+    let at = 0;
+    for (const chunk of this.units.chunks()) {
+      for (const value of chunk) {
+        const unit = Math.floor(at / UNIT_VALUES);
+        const field = at++ % UNIT_VALUES;
+        if (field === 0) unitIds[unit] = value * 2 ** 32;
+        else if (field === 1) unitIds[unit]! += value;
+        else unitEnds[unit] = value;
+      }
+    }
+    return { unitIds, unitEnds };
+  }
+
   /** Each token's units by number, in the order they were added: token k's are byToken[starts[k] … starts[k + 1]) (a counting sort). */
-  private unitsByToken(): { starts: Uint32Array; byToken: Uint32Array } {
+  private unitsByToken(unitEnds: Uint32Array): { starts: Uint32Array; byToken: Uint32Array } {
     const tokenCount = this.tokens.values.length;
     const starts = new Uint32Array(tokenCount + 1);
     for (const chunk of this.postingTokens.chunks()) for (const token of chunk) starts[token + 1]!++;
@@ -156,16 +178,12 @@ export class SearchIndex implements UnitTokenSink {
     const next = starts.slice(0, tokenCount);
     const byToken = new Uint32Array(this.postingTokens.length);
     // Unit n's postings end at unitEnds[n]: a unit without tokens ends where the one before it does.
-    const endOf = this.unitEnds.reader();
     let unit = -1;
     let end = 0;
     let p = 0;
     for (const chunk of this.postingTokens.chunks()) {
       for (const token of chunk) {
-        while (p === end) {
-          unit++;
-          end = endOf();
-        }
+        while (p === end) end = unitEnds[++unit]!;
         byToken[next[token]!++] = unit;
         p++;
       }
@@ -174,7 +192,10 @@ export class SearchIndex implements UnitTokenSink {
   }
 }
 
-/** What the postings are kept in: a ChunkedColumn or a SpilledColumn. */
+/** The numbers `units` holds per unit. */
+const UNIT_VALUES = 3;
+
+/** What the postings and units are kept in: a ChunkedColumn or a SpilledColumn. */
 type PostingColumn = Pick<SpilledColumn, 'push' | 'length' | 'chunks'>;
 
 function postingColumnIn(dir: string | null): PostingColumn {
