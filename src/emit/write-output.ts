@@ -8,10 +8,11 @@ import { siteHeadersOf } from './site-content-types.js';
 import { LazyBytes } from '../api/lazy-bytes.js';
 import { LazyParts } from '../api/lazy-parts.js';
 import type { LazyItem } from '../api/lazy-item.js';
-import type { HostFile, ManifestHead, ManifestPageFile, ManifestRoute } from './manifest-types.js';
+import type { HostFile, ManifestHead, ManifestRoute } from './manifest-types.js';
 import { checkUrlSegments, fileOfUrl, pageFileOfUrl } from './output-paths.js';
 import { ManifestLines } from './manifest-lines.js';
 import { writePage } from './page-envelope.js';
+import { PageFileList } from './page-file-list.js';
 import { TreeWriter, type FileHash } from './tree-writer.js';
 import { asOutputError, OutputError } from './output-error.js';
 
@@ -122,7 +123,7 @@ function urlOfLine(line: string): string {
 async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, lines: ManifestLines, stopped: () => boolean): Promise<Map<string, string> | null> {
   const mixedCase = new Map<string, string>();
   /** Lists whose pages arrive one by one, until their last page. */
-  const openLists = new Map<string, ManifestRoute & { page_files: ManifestPageFile[] }>();
+  const openLists = new Map<string, Omit<ManifestRoute, 'page_files'> & { pages: number; page_files: PageFileList }>();
   const turns = new EventLoopTurns();
   for (const route of routes) {
     if (turns.due()) await turns.take();
@@ -149,7 +150,7 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
     if (openLists.has(route.url)) throw new OutputError('output-path-conflict', `${route.url} is planned twice`);
     if ('page' in route) {
       const file = fileOfUrl(route.url);
-      const list = { url: route.url, kind: route.kind, file, ...(await writePage(writer, file, route.page)), pages: 1, page_files: [] };
+      const list = { url: route.url, kind: route.kind, file, ...(await writePage(writer, file, route.page)), pages: 1, page_files: new PageFileList() };
       if (route.page.last) lines.add(JSON.stringify(list));
       else openLists.set(route.url, list);
       continue;
