@@ -14,7 +14,7 @@ import type { ConsistencyRecords } from './compute-quality.js';
 import type { ContentReader } from './content-reader.js';
 import { computeGitBlobId } from './git-blob-id.js';
 import { computeId } from './ids.js';
-import type { KeptUnits } from './kept-units.js';
+import { UnitTimestampList, type KeptUnits } from './kept-units.js';
 import type { Component, Translation } from './model-types.js';
 import { languageOf, type ResolvedComponent } from './resolve-components.js';
 
@@ -202,7 +202,7 @@ function storedOf(key: string, state: BuiltState): StoredComponent {
     return {
       language: t.language.code,
       ...pick(t, STORED_FIELDS),
-      timestamps: kept.timestamps.map((stamp) => times.of(stamp)),
+      timestamps: kept.timestamps.toJSON().map((stamp) => times.of(stamp)),
       failures: [...kept.failures].map(([unit, list]) => [unit, list.map((f): [string, string] => [f.check, f.message])]),
       consistency: records ? [[...records.units], [...records.words], [...records.targets], [...records.translated]] : null,
     };
@@ -245,7 +245,7 @@ function stateOf(stored: StoredComponent, resolved: ResolvedComponent, inputs: C
       recentChanges: 0,
     });
     kept.push({
-      timestamps: s.timestamps.map((n) => stored.times[n]!),
+      timestamps: UnitTimestampList.numbered(stored.times, s.timestamps),
       failures: new Map(s.failures.map(([unit, list]) => [unit, list.map(([check, message]) => ({ check, message }))])),
     });
     const [units, words, targets, translated] = s.consistency ?? [];

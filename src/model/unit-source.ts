@@ -106,7 +106,7 @@ export class UnitSource {
       }
       for (const [k, u] of units.entries()) {
         u.id = unitId(t, u.idHash);
-        u.timestamp = kept.timestamps[k] ?? '';
+        u.timestamp = kept.timestamps.at(k) ?? '';
         u.failingChecks = kept.failures.get(k) ?? NO_FAILURES;
       }
       result.push({ translation: t, units });
