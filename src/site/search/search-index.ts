@@ -103,8 +103,7 @@ export class SearchIndex implements UnitTokenSink {
     if (this.given) throw new Error('a search index gives its files once');
     this.given = true;
     const names = this.tokens.values;
-    const { unitIds, unitEnds } = this.readUnits();
-    const { starts, byToken } = this.unitsByToken(unitEnds);
+    const { unitIds, starts, byToken } = this.unitsByToken();
     const units = unitIds.length;
     this.tokens = new Numbering<string>();
     this.postingTokens = postingColumnIn(null);
@@ -169,8 +168,13 @@ export class SearchIndex implements UnitTokenSink {
     return { unitIds, unitEnds };
   }
 
-  /** Each token's units by number, in the order they were added: token k's are byToken[starts[k] … starts[k + 1]) (a counting sort). */
-  private unitsByToken(unitEnds: Uint32Array): { starts: Uint32Array; byToken: Uint32Array } {
+  /**
+   * The units' API ids by number, and each token's units by number, in the order they were added:
+   * token k's are byToken[starts[k] … starts[k + 1]) (a counting sort). Where each unit's postings
+   * end is needed only here, and let go on return.
+   */
+  private unitsByToken(): { unitIds: Float64Array; starts: Uint32Array; byToken: Uint32Array } {
+    const { unitIds, unitEnds } = this.readUnits();
     const tokenCount = this.tokens.values.length;
     const starts = new Uint32Array(tokenCount + 1);
     for (const chunk of this.postingTokens.chunks()) for (const token of chunk) starts[token + 1]!++;
@@ -188,7 +192,7 @@ export class SearchIndex implements UnitTokenSink {
         p++;
       }
     }
-    return { starts, byToken };
+    return { unitIds, starts, byToken };
   }
 }
 
