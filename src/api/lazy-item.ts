@@ -17,14 +17,6 @@ export class LazyItem {
   json(): string {
     return (this.rendered ??= this.render());
   }
-
-  /**
-   * The same item, not yet rendered: for a route that holds it long after the others are written,
-   * where rendering it once more costs less than keeping its JSON in memory meanwhile.
-   */
-  unrendered(): LazyItem {
-    return new LazyItem(this.fingerprint, this.render);
-  }
 }
 
 /** A fingerprint of a string: 132 bits of its sha256, in base64url. */

@@ -162,6 +162,12 @@ export function changeViews(): (c: Change, old?: string) => ChangeView {
   return (c, old) => CHANGE_VIEW.view(sourceOf(c, old));
 }
 
+/** Changes rendered as JSON, without a fingerprint: for an item that holds its change by position (routes/changes.ts). */
+export function changeJsons(urls: Urls): (c: Change, old?: string) => string {
+  const viewOf = changeViews();
+  return (c, old) => stringifyJson(renderChange(viewOf(c, old), urls));
+}
+
 /** Changes as items: fingerprinted from their view's fields without building the view, built only to render. */
 export function changeItems(urls: Urls): (c: Change, old?: string) => LazyItem {
   const sourceOf = changeSources();

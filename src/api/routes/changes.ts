@@ -1,6 +1,7 @@
 import type { Translation } from '../../model/model-types.js';
 import { ListPager } from '../paginate.js';
-import { changeItems } from '../render-unit.js';
+import { LazyItem } from '../lazy-item.js';
+import { changeItems, changeJsons } from '../render-unit.js';
 import { paths } from '../urls.js';
 import type { ComponentKindName } from './components.js';
 import type { ProjectKindName } from './projects.js';
@@ -66,14 +67,18 @@ export const changeRoutes: RouteFamily<ChangeKindName, ChangeKindName | ChangeLi
     };
 
     const itemOf = changeItems(urls);
+    // A translation's page fills slowly, as its changes are spread over the whole site's: at a
+    // million units a thousand of them are open at once, which held 13 MB of rendered JSON, then
+    // 11 MB of the changes their items were made from. Such an item holds its change's position,
+    // and reads the change again from the table if its page is rendered.
+    const jsonOf = changeJsons(urls);
+    const heldByPosition = (i: number, fingerprint: string): LazyItem => new LazyItem(fingerprint, () => jsonOf(changes.at(i), changes.oldOf(i)));
     for (let i = 0; i < changes.length; i++) {
       const c = changes.at(i);
       const item = itemOf(c, changes.oldOf(i));
       yield { url: paths.change(c), kind: 'change', lazy: item };
       for (const { url, kind, pager } of listsOf(c.translation)) {
-        // A translation's page fills slowly, as its changes are spread over the whole site's: a
-        // thousand of them open at once held 13 MB of rendered JSON at a million units.
-        const page = pager.add(kind === 'translation-changes' ? item.unrendered() : item);
+        const page = pager.add(kind === 'translation-changes' ? heldByPosition(i, item.fingerprint) : item);
         if (page) yield { url, kind, page };
       }
       progress.tick();
