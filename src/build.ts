@@ -26,6 +26,7 @@ import { keepsFingerprints, listChangedFiles, openOutputVersion, publishedVersio
 import { asOutputError } from './emit/output-error.js';
 import { OutputError, writeOutput, type WriteResult } from './emit/write-output.js';
 import { inventoryPathOf } from './emit/file-inventory.js';
+import { writtenPathOf } from './emit/written-entries.js';
 import { removeOnInterrupt } from './emit/remove-on-interrupt.js';
 import { collectGarbage } from './collect-garbage.js';
 import { StopOnInterrupt } from './emit/stop-on-interrupt.js';
@@ -132,7 +133,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   // A signal keeps a recycled or fresh version for the next build; a seeded one is removed at once.
   const seeded = version.reuse !== null && version.reuse.dir !== version.dir;
   const interrupt = seeded ? null : new StopOnInterrupt();
-  const unguard = seeded ? removeOnInterrupt([version.dir, `${inventoryPathOf(version.dir)}.partial`, `${version.dir}.lines`]) : () => interrupt!.release();
+  const unguard = seeded ? removeOnInterrupt([version.dir, `${inventoryPathOf(version.dir)}.partial`, `${writtenPathOf(version.dir)}.partial`, `${version.dir}.lines`]) : () => interrupt!.release();
   let written: WriteResult;
   // A file changed since the model read it ends the units early, with its error in the bag.
   // With the site, the search index is filled from the same pass as the API plans the units.

@@ -99,14 +99,16 @@ export function putLine(into: Buffer, at: number, line: string): number {
  */
 export class LineWriter {
   private readonly fd: number;
-  private readonly chunk = Buffer.allocUnsafeSlow(WRITE_CHUNK_BYTES);
+  private readonly chunk: Buffer;
   private length = 0;
 
   constructor(
     private readonly file: string,
     private readonly partial = `${file}.partial`,
+    chunkBytes = WRITE_CHUNK_BYTES,
   ) {
     this.fd = fs.openSync(this.partial, 'w');
+    this.chunk = Buffer.allocUnsafeSlow(chunkBytes);
   }
 
   add(line: string): void {

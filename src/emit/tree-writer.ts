@@ -10,7 +10,7 @@ import { Utf8Scratch } from './utf8-scratch.js';
 import { publishedFileMissing } from './output-error.js';
 import { temporaryNameOf } from './replace-file.js';
 import { WritePool, type DeferredData, type FileData } from './write-pool.js';
-import { WrittenEntries } from './written-entries.js';
+import { WrittenEntries, type WrittenList } from './written-entries.js';
 
 export interface TreeWriterOptions {
   dir: string;
@@ -61,7 +61,7 @@ export class TreeWriter {
   /** When rebuilding: the files this build writes, for the one after it (written-entries.ts). */
   private readonly writtenNow: WrittenEntries | null;
   /** When recycling: what the build of the published version wrote (its entries by path), or null. */
-  private readonly lastWritten: Map<string, string> | null;
+  private readonly lastWritten: WrittenList | null;
 
   constructor(private readonly options: TreeWriterOptions) {
     this.inventory = new InventoryWriter(options.dir, options.salt);
@@ -70,7 +70,7 @@ export class TreeWriter {
     this.pool = new WritePool(writesInFlight(), options.reuse === null || this.seeding);
     this.fingerprintsHold = options.reuse?.salt === options.salt;
     // A cold build writes every file: the next build seeds from it and has no use for the list.
-    this.writtenNow = options.reuse === null ? null : new WrittenEntries();
+    this.writtenNow = options.reuse === null ? null : new WrittenEntries(options.dir, options.salt);
     const recycling = options.reuse !== null && !this.seeding;
     // When seeding, the published version's siblings are in `reuse` already. After a change of
     // program, the recycled version's fingerprints do not hold, but the published one's do from
@@ -257,7 +257,7 @@ export class TreeWriter {
       stale.close();
     }
     this.inventory.close();
-    this.writtenNow?.save(this.options.dir, this.options.salt);
+    this.writtenNow?.save();
   }
 
   /**
@@ -270,6 +270,7 @@ export class TreeWriter {
     this.pool.close();
     this.published?.close();
     const reuse = this.options.reuse;
+    this.writtenNow?.discard();
     if (this.pool.failed) {
       reuse?.close();
       this.inventory.discard();
