@@ -27,7 +27,7 @@ interface Shard {
 }
 
 /** The index of a small content tree, with the units' ids by language and source text. */
-async function indexOf(fr: [string, string, string?][], shardBytes?: number, spillDir: string | null = null) {
+async function indexOf(fr: [string, string, string?][], shardBytes?: number, spillDir: string | null = null, batchPostings?: number) {
   const root = writeContentTree({
     'site.yaml': 'base_url: http://127.0.0.1:9\n',
     'projects/demo/project.yaml': 'name: Demo project\n',
@@ -45,7 +45,7 @@ async function indexOf(fr: [string, string, string?][], shardBytes?: number, spi
     for (const u of tu.units) ids.set(`${tu.translation.language.code} ${u.source[0]}`, u.id.toString(36));
   }
   expect(bag.hasErrors).toBe(false);
-  const files = [...index.files(shardBytes)].map((f) => ({ name: f.name, fingerprint: f.fingerprint, body: f.body() }));
+  const files = [...index.files(shardBytes, batchPostings)].map((f) => ({ name: f.name, fingerprint: f.fingerprint, body: f.body() }));
   const manifest = JSON.parse(files[0]!.body) as Manifest;
   const shards = files.slice(1).map((f) => JSON.parse(f.body) as Shard);
   const postings = new Map(shards.flatMap((s) => s.tokens));
@@ -122,6 +122,12 @@ describe('the search index', () => {
       expect(spilled.files.map((f) => f.fingerprint)).toEqual((await indexOf(entries)).files.map((f) => f.fingerprint));
       expect(spilled.postings).toEqual(postings);
       expect(fs.readdirSync(dir)).toEqual([]);
+      // The same files again when the shards' units are placed a few thousand postings at a
+      // time, in many passes (every body made after the last pass).
+      const small = await indexOf(entries, 4096, dir, 5000);
+      const whole = await indexOf(entries, 4096);
+      expect(whole.manifest.shards).toBeGreaterThan(64);
+      expect(small.files).toEqual(whole.files);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

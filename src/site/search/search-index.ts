@@ -99,28 +99,26 @@ export class SearchIndex implements UnitTokenSink {
    * The index gives its files once: its columns and token map (about 60 MB at a million units)
    * are let go as soon as they are read, so that the rest of the build does not carry them.
    */
-  *files(shardBytes = SHARD_BYTES): Generator<SearchIndexFile> {
+  *files(shardBytes = SHARD_BYTES, batchPostings = BATCH_POSTINGS): Generator<SearchIndexFile> {
     if (this.given) throw new Error('a search index gives its files once');
     this.given = true;
     const names = this.tokens.values;
-    const { unitIds, starts, byToken } = this.unitsByToken();
-    const units = unitIds.length;
+    const postings = this.postingTokens;
+    const { unitIds, unitEnds } = this.readUnits();
     this.tokens = new Numbering<string>();
     this.postingTokens = postingColumnIn(null);
     this.units = postingColumnIn(null);
-    const idsOf = (k: number): string => {
-      const ids: string[] = [];
-      for (let i = starts[k]!; i < starts[k + 1]!; i++) ids.push(base36(unitIds[byToken[i]!]!));
-      return ids.join(' ');
-    };
-    // The bytes of every [token, ids] entry (its ids space-separated), without making them.
-    const idDigits = new Uint8Array(units);
-    for (let n = 0; n < units; n++) idDigits[n] = base36(unitIds[n]!).length;
+    // Each token's number of units, and the bytes of every [token, ids] entry (its ids
+    // space-separated), without making them.
+    const idDigits = new Uint8Array(unitIds.length);
+    for (let n = 0; n < unitIds.length; n++) idDigits[n] = base36(unitIds[n]!).length;
+    const counts = new Uint32Array(names.length);
     let bytes = 0;
-    for (let k = 0; k < names.length; k++) {
-      bytes += Buffer.byteLength(names[k]!) + starts[k + 1]! - starts[k]! - 1 + 6;
-      for (let i = starts[k]!; i < starts[k + 1]!; i++) bytes += idDigits[byToken[i]!]!;
-    }
+    forEachPosting(postings, unitEnds, (token, unit) => {
+      counts[token]!++;
+      bytes += idDigits[unit]!;
+    });
+    for (let k = 0; k < names.length; k++) bytes += Buffer.byteLength(names[k]!) + counts[k]! - 1 + 6;
     const count = shardCountFor(bytes, shardBytes);
     // Each shard's tokens in token order.
     const shards: number[][] = Array.from({ length: count }, () => []);
@@ -131,21 +129,27 @@ export class SearchIndex implements UnitTokenSink {
     // A shard's bytes follow from its tokens and their units' ids: hashed as numbers, they name
     // the shard without making its JSON (about 170 MB of id strings at M, for a few changed shards).
     let scratch = new Float64Array(1024);
-    const fingerprintOfShard = (tokens: number[]): string => {
+    const fingerprintOfShard = (shard: ShardUnits): string => {
       const hash = createHash('sha256').update(`${SEARCH_INDEX_VERSION}\0`);
-      for (const k of tokens) {
-        const n = starts[k + 1]! - starts[k]!;
+      for (const [j, k] of shard.tokens.entries()) {
+        const n = counts[k]!;
         if (n > scratch.length) scratch = new Float64Array(n);
-        for (let i = 0; i < n; i++) scratch[i] = unitIds[byToken[starts[k]! + i]!]!;
+        for (let i = 0; i < n; i++) scratch[i] = unitIds[shard.units[shard.firsts[j]! + i]!]!;
         hash.update(`${names[k]!}\0${n}\0`).update(scratch.subarray(0, n));
       }
       return hash.digest('base64url').slice(0, 22);
     };
-    for (const [n, tokens] of shards.entries()) {
+    const idsOf = (shard: ShardUnits, j: number): string => {
+      const ids: string[] = [];
+      const first = shard.firsts[j]!;
+      for (let i = first; i < first + counts[shard.tokens[j]!]!; i++) ids.push(base36(unitIds[shard.units[i]!]!));
+      return ids.join(' ');
+    };
+    for (const [n, shard] of unitsOfShards(shards, counts, postings, unitEnds, batchPostings)) {
       yield {
         name: String(n),
-        fingerprint: fingerprintOfShard(tokens),
-        body: () => stringifyJson({ version: SEARCH_INDEX_VERSION, tokens: tokens.map((k) => [names[k]!, idsOf(k)]) }),
+        fingerprint: fingerprintOfShard(shard),
+        body: () => stringifyJson({ version: SEARCH_INDEX_VERSION, tokens: shard.tokens.map((k, j) => [names[k]!, idsOf(shard, j)]) }),
       };
     }
   }
@@ -167,32 +171,68 @@ export class SearchIndex implements UnitTokenSink {
     }
     return { unitIds, unitEnds };
   }
+}
 
-  /**
-   * The units' API ids by number, and each token's units by number, in the order they were added:
-   * token k's are byToken[starts[k] … starts[k + 1]) (a counting sort). Where each unit's postings
-   * end is needed only here, and let go on return.
-   */
-  private unitsByToken(): { unitIds: Float64Array; starts: Uint32Array; byToken: Uint32Array } {
-    const { unitIds, unitEnds } = this.readUnits();
-    const tokenCount = this.tokens.values.length;
-    const starts = new Uint32Array(tokenCount + 1);
-    for (const chunk of this.postingTokens.chunks()) for (const token of chunk) starts[token + 1]!++;
-    for (let k = 0; k < tokenCount; k++) starts[k + 1]! += starts[k]!;
-    const next = starts.slice(0, tokenCount);
-    const byToken = new Uint32Array(this.postingTokens.length);
-    // Unit n's postings end at unitEnds[n]: a unit without tokens ends where the one before it does.
-    let unit = -1;
-    let end = 0;
-    let p = 0;
-    for (const chunk of this.postingTokens.chunks()) {
-      for (const token of chunk) {
-        while (p === end) end = unitEnds[++unit]!;
-        byToken[next[token]!++] = unit;
-        p++;
+/** A shard's tokens (by number), and their units by number: token j's are units[firsts[j] …], as many as it has. */
+interface ShardUnits {
+  tokens: number[];
+  firsts: Uint32Array;
+  units: Uint32Array;
+}
+
+/**
+ * Postings placed at a time, at most (4 MB), unless one shard alone has more. The index's files
+ * are made at the end of a build, beside the change table and the writer's state: one array of
+ * every posting by token (22 MB at a million units) made that the build's highest moment.
+ */
+const BATCH_POSTINGS = 1 << 20;
+
+/**
+ * Each shard (by number) with its units, placed for a batch of shards at a time (`batchPostings`
+ * at most) by one pass over the postings (a counting sort of the batch's tokens), in the order
+ * they were added.
+ */
+function* unitsOfShards(shards: number[][], counts: Uint32Array, postings: PostingColumn, unitEnds: Uint32Array, batchPostings: number): Generator<[number, ShardUnits]> {
+  const shardOf = new Uint32Array(counts.length);
+  for (const [s, tokens] of shards.entries()) for (const k of tokens) shardOf[k] = s;
+  const postingsOf = shards.map((tokens) => tokens.reduce((n, k) => n + counts[k]!, 0));
+  const next = new Uint32Array(counts.length);
+  for (let from = 0; from < shards.length; ) {
+    let to = from;
+    let total = 0;
+    while (to < shards.length && (to === from || total + postingsOf[to]! <= batchPostings)) total += postingsOf[to++]!;
+    const units = new Uint32Array(total);
+    const batch: ShardUnits[] = [];
+    let at = 0;
+    for (let s = from; s < to; s++) {
+      const firsts = new Uint32Array(shards[s]!.length);
+      for (const [j, k] of shards[s]!.entries()) {
+        firsts[j] = next[k] = at;
+        at += counts[k]!;
       }
+      batch.push({ tokens: shards[s]!, firsts, units });
     }
-    return { unitIds, starts, byToken };
+    const [first, last] = [from, to];
+    forEachPosting(postings, unitEnds, (token, unit) => {
+      const s = shardOf[token]!;
+      if (s >= first && s < last) units[next[token]!++] = unit;
+    });
+    for (const [i, shard] of batch.entries()) yield [from + i, shard];
+    from = to;
+  }
+}
+
+/** Each posting in the order added, with the number of its unit (unit n's postings end at unitEnds[n]; one without tokens ends where the one before it does). */
+function forEachPosting(postings: PostingColumn, unitEnds: Uint32Array, visit: (token: number, unit: number) => void): void {
+  let unit = -1;
+  let end = 0;
+  let p = 0;
+  for (const chunk of postings.chunks()) {
+    for (const token of chunk) {
+      while (p === end) end = unitEnds[++unit]!;
+      visit(token, unit);
+      p++;
+    }
   }
 }
 
