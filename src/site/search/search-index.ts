@@ -212,10 +212,9 @@ function* unitsOfShards(shards: number[][], counts: Uint32Array, postings: Posti
       }
       batch.push({ tokens: shards[s]!, firsts, units });
     }
-    const [first, last] = [from, to];
     forEachPosting(postings, unitEnds, (token, unit) => {
       const s = shardOf[token]!;
-      if (s >= first && s < last) units[next[token]!++] = unit;
+      if (s >= from && s < to) units[next[token]!++] = unit;
     });
     for (const [i, shard] of batch.entries()) yield [from + i, shard];
     from = to;
