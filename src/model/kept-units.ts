@@ -1,3 +1,4 @@
+import { Numbering } from '../cache/numbering.js';
 import { ownString } from '../formats/own-string.js';
 import type { CheckFailure } from '../checks/run-checks.js';
 import type { Unit } from './model-types.js';
@@ -27,13 +28,9 @@ export class UnitTimestampList {
 
   /** The list of these timestamps, in order. */
   static of(stamps: readonly string[]): UnitTimestampList {
-    const numbering = new Map<string, number>();
-    const numbers = stamps.map((stamp) => {
-      let n = numbering.get(stamp);
-      if (n === undefined) numbering.set(stamp, (n = numbering.size));
-      return n;
-    });
-    return UnitTimestampList.numbered([...numbering.keys()], numbers);
+    const times = new Numbering<string>();
+    const numbers = stamps.map((stamp) => times.of(stamp));
+    return UnitTimestampList.numbered(times.values, numbers);
   }
 
   /** The list whose timestamp k is `times[numbers[k]]`. */
