@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { hash53 } from '../cache/hash53.js';
 import { LineWriter } from '../cache/line-file.js';
 import { lowerBound } from '../cache/lower-bound.js';
+import { orderByKey53 } from '../cache/order-by-key53.js';
+import { allPositions } from '../cache/order-by-rank.js';
 
 /**
  * The files a build wrote (rendered, not kept or linked) with their inventory entries, kept beside
@@ -78,7 +80,7 @@ export class WrittenList {
       starts.push(start);
       hashes.push(hash53(this.pathAt(start)));
     }
-    const order = Array.from(starts.keys()).sort((a, b) => hashes[a]! - hashes[b]!);
+    const order = orderByKey53(Float64Array.from(hashes), allPositions(hashes.length));
     this.hashes = Float64Array.from(order, (i) => hashes[i]!);
     this.starts = Uint32Array.from(order, (i) => starts[i]!);
   }
