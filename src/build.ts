@@ -6,6 +6,7 @@ import type { PlannedRoute } from './api/planned-route.js';
 import { planGitExports } from './site/plan-git-export.js';
 import { planSite } from './site/plan-site.js';
 import { planPngWidgets } from './widgets/plan-png-widgets.js';
+import { ConversionThread } from './downloads/conversion-thread.js';
 import { planSearchIndex } from './site/search/plan-search-index.js';
 import { SearchIndex } from './site/search/search-index.js';
 import { Urls, type LinkMode } from './api/urls.js';
@@ -145,7 +146,9 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   // kept for the next build.
   const keepsFiles = keepsFingerprints(version, salt);
   const mode = verifiesCache() ? 'verify' : keepsFiles ? 'skip' : 'store';
-  const plans = new UnitPlanCache({ cacheDir: model.cacheDir, salt, model, urls, search, mode });
+  // Such a build writes every converted download too: they are generated on the second core.
+  const conversions = mode === 'store' ? new ConversionThread() : null;
+  const plans = new UnitPlanCache({ cacheDir: model.cacheDir, salt, model, urls, search, mode, conversions });
   const units = model.units.stream(bag, (c) => plans.skips(c));
   try {
     const api = planOutput(model, units, urls, plans, search, progress);
@@ -164,6 +167,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
     // The unpublished version keeps an exact inventory, so the next build recycles it.
     return reportOutputError(error, options, bag);
   } finally {
+    conversions?.close();
     unguard();
   }
   interrupt?.endIfInterrupted();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Translation, Unit } from '../../model/model-types.js';
+import { ConversionThread } from '../../downloads/conversion-thread.js';
 import { Urls } from '../urls.js';
 import { convertedFiles } from './converted-files.js';
 
@@ -43,5 +44,27 @@ describe('converted downloads', () => {
     const bytes = po!.lazy.bytes();
     expect(bytes.toString('utf8')).toContain('msgstr "Eins"');
     expect(po!.lazy.bytes()).toBe(bytes);
+  });
+});
+
+describe('converted downloads made on the conversion thread', () => {
+  it('are the bytes made on the main thread, under the same fingerprints', async () => {
+    const thread = new ConversionThread();
+    try {
+      const here = convertedFiles(translation('po'), [unit('Eins'), unit('Zwei')], urls);
+      const there = convertedFiles(translation('po'), [unit('Eins'), unit('Zwei')], urls, thread);
+      expect(there.map((f) => [f.file, f.lazy.fingerprint])).toEqual(here.map((f) => [f.file, f.lazy.fingerprint]));
+      for (const [i, f] of there.entries()) expect(await f.lazy.bytes(), f.file).toEqual(here[i]!.lazy.bytes());
+      expect(thread.running).toBe(true);
+    } finally {
+      thread.close();
+    }
+  });
+
+  it('are made on the main thread when the thread cannot make them', async () => {
+    const thread = new ConversionThread();
+    thread.close();
+    const [po] = convertedFiles(translation('po'), [unit('Eins')], urls, thread);
+    expect((await po!.lazy.bytes()).toString('utf8')).toContain('msgstr "Eins"');
   });
 });

@@ -1,4 +1,6 @@
 import { CONVERSION_FORMATS, type ConversionFormat } from '../../downloads/convert/conversion-formats.js';
+import type { ConversionThread } from '../../downloads/conversion-thread.js';
+import type { TranslationView } from '../../downloads/translation-view.js';
 import type { Translation, Unit } from '../../model/model-types.js';
 import { LazyBytes } from '../lazy-bytes.js';
 import { fingerprintOfPlain } from '../plain-digest.js';
@@ -18,16 +20,24 @@ export const CONVERTED_FILES: Readonly<Record<string, string>> = Object.fromEntr
  * supports, pre-generated from its units (a conversion it does not support has no file: a 404, as
  * in Weblate). Hosts name them `<p>-<c>-<l>.<ext>`, Weblate's file name. Each is generated only
  * when the previous build's file cannot be kept: its fingerprint is the digest of the view all
- * generators read (and the format's name), so a warm build of an unchanged translation converts nothing.
+ * generators read (and the format's name), so a warm build of an unchanged translation converts
+ * nothing. With a `thread` (a build that writes every file), they are generated there at once.
  */
-export function convertedFiles(t: Translation, units: readonly Unit[], urls: Urls): { file: string; lazy: LazyBytes }[] {
+export function convertedFiles(t: Translation, units: readonly Unit[], urls: Urls, thread: ConversionThread | null = null): { file: string; lazy: LazyBytes }[] {
   const view = translationViewOf(t, units, urls);
   const viewDigest = fingerprintOfPlain(view);
-  return CONVERSION_FORMATS.filter((format) => format.supports(view)).map((format) => ({
+  const formats = CONVERSION_FORMATS.filter((format) => format.supports(view));
+  const made = thread?.convert(view, formats.map((format) => format.name)) ?? null;
+  return formats.map((format, i) => ({
     file: convertedFile(format),
-    lazy: new LazyBytes(`${format.name}.${viewDigest}`, () => {
-      const bytes = format.generate(view);
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    }),
+    lazy: new LazyBytes(`${format.name}.${viewDigest}`, made === null ? () => generated(format, view) : async () => bufferOf((await made)?.[i] ?? format.generate(view))),
   }));
+}
+
+function generated(format: ConversionFormat, view: TranslationView): Buffer {
+  return bufferOf(format.generate(view));
+}
+
+function bufferOf(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readCacheFile, writeCacheFile } from '../../cache/json-cache-file.js';
 import { stringifyJson } from '../../emit/json.js';
+import type { ConversionThread } from '../../downloads/conversion-thread.js';
 import { contentChanged, OutputError } from '../../emit/output-error.js';
 import type { Model } from '../../model/model.js';
 import type { Component, Translation, Unit } from '../../model/model-types.js';
@@ -43,6 +44,8 @@ export interface UnitPlanCacheOptions {
    * the one planned from the units (tests).
    */
   mode: 'skip' | 'store' | 'verify';
+  /** Where translations planned from their units have their converted downloads generated at once (a build that writes every file). */
+  conversions?: ConversionThread | null;
 }
 
 /**
@@ -117,7 +120,7 @@ export class UnitPlanCache {
     const lastUpdated = this.takeLastUpdated(t);
     const stored = this.kept.get(t);
     this.kept.delete(t);
-    const fresh = (search: UnitTokenSink | null): UnitPlan => planUnitsOf(t, units, sourceUnits, lastUpdated, this.options.urls, search);
+    const fresh = (search: UnitTokenSink | null): UnitPlan => planUnitsOf(t, units, sourceUnits, lastUpdated, this.options.urls, search, this.options.conversions ?? null);
     const generated = (): Buffer => Buffer.from(renderGeneratedFile(t, units));
     if (stored !== undefined && this.options.mode === 'skip') {
       this.reusedTranslations++;

@@ -1,3 +1,4 @@
+import type { ConversionThread } from '../../downloads/conversion-thread.js';
 import type { Translation, Unit } from '../../model/model-types.js';
 import type { LazyBytes } from '../lazy-bytes.js';
 import type { LazyItem } from '../lazy-item.js';
@@ -29,6 +30,7 @@ export interface UnitPlan {
 /**
  * Plans one translation from its units. `sourceUnits` are its component's source translation's
  * units by id_hash (every string has one), `lastUpdated` its units' last change by unit id.
+ * `conversions`: the thread that generates its converted downloads at once (a build that writes every file).
  */
 export function planUnitsOf(
   t: Translation,
@@ -37,12 +39,13 @@ export function planUnitsOf(
   lastUpdated: ReadonlyMap<number, string>,
   urls: Urls,
   search: UnitTokenSink | null,
+  conversions: ConversionThread | null = null,
 ): UnitPlan {
   const itemOf = unitItemsOf(t, urls);
   return {
     ids: units.map((u) => u.id),
     items: units.map((u) => itemOf(u, sourceUnits.get(u.idHash) ?? u, lastUpdated.get(u.id))),
-    converted: convertedFiles(t, units, urls),
+    converted: convertedFiles(t, units, urls, conversions),
     tokens: search ? units.map((u) => search.tokensOf(t, u)) : null,
     generatedFile: null,
   };
