@@ -9,7 +9,8 @@ import { expectSameTree, readTree } from '../helpers/tree-files.js';
 
 // The build's worker threads (the file writer, the badge rasteriser) run from source the main
 // thread hands them. Under `node --input-type=module -e`, as a harness that drives the CLI from a
-// module does, that source runs as a module, where `require` is not defined.
+// module does, that source runs as a module, where `require` is not defined. Those whose program
+// is a file (the converted downloads' thread in a cold build) refuse the option itself.
 const content = writeContentTree({
   'site.yaml': 'base_url: http://127.0.0.1:9\n',
   'projects/demo/project.yaml': 'name: Demo\n',
@@ -35,5 +36,6 @@ await import(${JSON.stringify(CLI)});`;
   expect(runCli(['build', '--content', content, '--out', viaFile, '--quiet']).status).toBe(0);
   const tree = readTree(viaModule);
   expect([...tree.keys()].some((f) => f.endsWith('.png'))).toBe(true);
+  expect([...tree.keys()].some((f) => f.endsWith('/file/format-mo.mo'))).toBe(true);
   expectSameTree(tree, readTree(viaFile));
 }, 120_000);
