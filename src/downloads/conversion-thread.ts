@@ -32,7 +32,7 @@ const IDLE_MS = 1000;
  * Generates translations' converted downloads (PO, MO, XLIFF, TBX, TMX, CSV) on a worker thread
  * of its own, for a build that writes every file: it asks for a translation's as soon as its units
  * are planned, and they are ready when its `file/` route comes, after its unit files. They were
- * about a tenth of the main thread's time in a cold build (docs/performance.md, issue 21 stop 33).
+ * about 9 % of the main thread's time in a cold build (docs/performance.md, issue 21 stop 33).
  * The files are those the generators make on the main thread: the same code runs on the same
  * view. A conversion that fails on the thread, or a thread that fails, answers null, and the
  * build then generates the files itself, so that what fails is reported as it would have been.
