@@ -82,7 +82,6 @@ async function loadContentAndModel(options: LoadOptions, bag: DiagnosticBag): Pr
     progress,
     reader: contentReader(),
     historyThread: true,
-    checkThread: true,
     verifyKeptComponents: verifiesCache(),
   });
   return bag.hasErrors ? null : { content: loaded.content, model };

@@ -11,8 +11,7 @@ import { RecordedChanges } from './recorded-changes.js';
 import { buildComponent } from './build-component.js';
 import { KeptComponents, type BuiltState } from './kept-components.js';
 import { buildUsers } from './build-users.js';
-import { CheckThread } from '../checks/check-thread.js';
-import { checkTranslations, computeTranslationCounts, consistencyRecordsOf, ProjectConsistency, type ConsistencyRecords } from './compute-quality.js';
+import { checkTranslation, computeTranslationCounts, consistencyRecordsOf, ProjectConsistency, type ConsistencyRecords } from './compute-quality.js';
 import type { ContentReader } from './content-reader.js';
 import { keepUnits, type KeptUnits } from './kept-units.js';
 import { loadModelHistory } from './load-model-history.js';
@@ -37,8 +36,6 @@ export interface BuildModelOptions {
    * language catalogue from languages.yaml (loadLanguageCatalogue), so the build's must be that one.
    */
   historyThread?: boolean;
-  /** Run half of the unit checks the cache does not know on a thread (CheckThread) while the model runs the others. */
-  checkThread?: boolean;
   /** Restore no kept component state, and check those whose key holds against the state built (tests). */
   verifyKeptComponents?: boolean;
 }
@@ -63,8 +60,7 @@ export async function buildModel(
 
   const checks = new CheckCache(history?.cacheDir ?? null);
   const keptComponents = new KeptComponents(history?.cacheDir ?? null, options.verifyKeptComponents ? 'verify' : 'use', catalogue, options.reader, history?.unitTimestamps ?? null);
-  const checkThread = options.checkThread ? new CheckThread() : null;
-  const builder: ComponentBuilder = { keptComponents, catalogue, reader: options.reader, bag, timestamps, checks, checkThread };
+  const builder: ComponentBuilder = { keptComponents, catalogue, reader: options.reader, bag, timestamps, checks };
   const consistency = new Map<Project, ProjectConsistency>();
   const built = new Map<ResolvedComponent, Component>();
   const origins = new Map<Component, UnitOrigin>();
@@ -75,25 +71,21 @@ export async function buildModel(
   // parse nor every unit. A component whose inputs did not change since the previous build is
   // not even parsed: its state is restored (KeptComponents). Glossaries last: their languages are
   // those of the project's other components (§8.3).
-  try {
-    for (const resolved of [...components].sort((a, b) => Number(a.content.isGlossary) - Number(b.content.isGlossary))) {
-      const extraLanguages = resolved.content.isGlossary ? glossaryExtraLanguages(resolved, catalogue, built) : [];
-      const { state, templateRevision } = await restoreOrBuild(resolved, extraLanguages, builder);
-      const { component } = state;
-      built.set(resolved, component);
-      origins.set(component, { resolved, extraLanguages, templateRevision });
-      let projectConsistency = consistency.get(resolved.project);
-      if (!projectConsistency) consistency.set(resolved.project, (projectConsistency = new ProjectConsistency()));
-      for (const [i, t] of component.translations.entries()) {
-        kept.set(t, state.kept[i]!);
-        const records = state.consistency[i];
-        if (records) projectConsistency.add(t, state.kept[i]!, records);
-      }
-      unitCount += component.sourceStrings.length * component.translations.length;
-      progress.tick();
+  for (const resolved of [...components].sort((a, b) => Number(a.content.isGlossary) - Number(b.content.isGlossary))) {
+    const extraLanguages = resolved.content.isGlossary ? glossaryExtraLanguages(resolved, catalogue, built) : [];
+    const { state, templateRevision } = restoreOrBuild(resolved, extraLanguages, builder);
+    const { component } = state;
+    built.set(resolved, component);
+    origins.set(component, { resolved, extraLanguages, templateRevision });
+    let projectConsistency = consistency.get(resolved.project);
+    if (!projectConsistency) consistency.set(resolved.project, (projectConsistency = new ProjectConsistency()));
+    for (const [i, t] of component.translations.entries()) {
+      kept.set(t, state.kept[i]!);
+      const records = state.consistency[i];
+      if (records) projectConsistency.add(t, state.kept[i]!, records);
     }
-  } finally {
-    checkThread?.close();
+    unitCount += component.sourceStrings.length * component.translations.length;
+    progress.tick();
   }
   const ordered: Component[] = [];
   for (const c of components) {
@@ -135,15 +127,14 @@ interface ComponentBuilder {
   bag: DiagnosticBag;
   timestamps: TimestampSource;
   checks: CheckCache;
-  checkThread: CheckThread | null;
 }
 
 /** A component's state: the one kept by the previous build when its inputs did not change, else built from its files (and kept). */
-async function restoreOrBuild(
+function restoreOrBuild(
   resolved: ResolvedComponent,
   extraLanguages: Language[],
-  { keptComponents, catalogue, reader, bag, timestamps, checks, checkThread }: ComponentBuilder,
-): Promise<{ state: BuiltState; templateRevision: string }> {
+  { keptComponents, catalogue, reader, bag, timestamps, checks }: ComponentBuilder,
+): { state: BuiltState; templateRevision: string } {
   const restored = keptComponents.restore(resolved, extraLanguages);
   if (restored) {
     bag.addAll(restored.state.diagnostics);
@@ -154,19 +145,19 @@ async function restoreOrBuild(
   const sources = readComponentSources(resolved, catalogue, reader, bag);
   sources.extraLanguages = extraLanguages;
   const { component, units } = buildComponent(sources, bag, timestamps.of);
-  const state = { component, ...(await checkCountAndKeep(component, units, checks, checkThread)), diagnostics: bag.items.slice(reported) };
+  const state = { component, ...checkCountAndKeep(component, units, checks), diagnostics: bag.items.slice(reported) };
   // Timestamps the history did not know (a file's time) are not kept: they may change with nothing else.
   if (timestamps.fallbacks === fallbacks) keptComponents.keep(sources, state, bag);
   return { state, templateRevision: sources.templateRevision };
 }
 
 /** Checks and counts each translation's units, and takes what they keep (KeptUnits) and their consistency records. */
-async function checkCountAndKeep(component: Component, units: Unit[][], checks: CheckCache, checkThread: CheckThread | null): Promise<Pick<BuiltState, 'kept' | 'consistency'>> {
+function checkCountAndKeep(component: Component, units: Unit[][], checks: CheckCache): Pick<BuiltState, 'kept' | 'consistency'> {
   const kept: KeptUnits[] = [];
   const consistency: (ConsistencyRecords | null)[] = [];
-  await checkTranslations(component.translations, units, checks, checkThread);
   for (const [i, t] of component.translations.entries()) {
     const translationUnits = units[i] ?? [];
+    if (!t.isSource) checkTranslation(t, translationUnits, checks);
     computeTranslationCounts(t, translationUnits);
     kept.push(keepUnits(translationUnits));
     consistency.push(t.isSource ? null : consistencyRecordsOf(t, translationUnits));

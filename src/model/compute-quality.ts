@@ -1,6 +1,5 @@
-import { INCONSISTENT_MESSAGE, runUnitChecks, takesPartInConsistency, type CheckFailure, type CheckSettings } from '../checks/run-checks.js';
-import type { CheckCache, TranslationFailures } from '../checks/check-cache.js';
-import type { CheckThread } from '../checks/check-thread.js';
+import { INCONSISTENT_MESSAGE, runUnitChecks, takesPartInConsistency, type CheckFailure } from '../checks/run-checks.js';
+import { CheckCache } from '../checks/check-cache.js';
 import { ConsistencyIndex, targetHashOf } from '../checks/consistency-index.js';
 import { Numbering } from '../cache/numbering.js';
 import { formatPlural } from '../formats/format-plural.js';
@@ -10,36 +9,11 @@ import { NO_FAILURES, type Translation, type Unit } from './model-types.js';
 import type { KeptUnits } from './kept-units.js';
 
 /**
- * A translation needs at least this many units for its checks to go to the check thread: below,
- * copying them there and back costs about what checking them does (the demo's have at most 40).
+ * The unit checks of one target translation (issue "Quality checks"), from the cache when it knows
+ * the translation; `inconsistent` needs the whole project and comes later (ProjectConsistency).
  */
-export const THREAD_MIN_UNITS = 100;
-
-/**
- * The unit checks of a component's target translations (issue "Quality checks"), from the cache
- * for each translation it knows; `inconsistent` needs the whole project and comes later
- * (ProjectConsistency). With a `thread`, every other translation the cache does not know (of
- * THREAD_MIN_UNITS units or more) is checked there while this thread checks the others.
- */
-export async function checkTranslations(translations: readonly Translation[], unitsOf: readonly Unit[][], cache: CheckCache, thread: CheckThread | null): Promise<void> {
-  const onThread: Promise<void>[] = [];
-  let sent = 0;
-  for (const [i, t] of translations.entries()) {
-    if (t.isSource) continue;
-    const units = unitsOf[i] ?? [];
-    const settings = checkSettingsOf(t);
-    const key = cache.enabled ? cache.keyOf(units, settings) : '';
-    const known = cache.get(key, units.length);
-    if (known) setFailures(units, known);
-    else if (thread !== null && units.length >= THREAD_MIN_UNITS && sent++ % 2 === 0) {
-      onThread.push(thread.check(units, settings).then((failures) => checked(units, failures ?? runChecks(units, settings), key, cache)));
-    } else checked(units, runChecks(units, settings), key, cache);
-  }
-  await Promise.all(onThread);
-}
-
-function checkSettingsOf(t: Translation): CheckSettings {
-  return {
+export function checkTranslation(t: Translation, units: Unit[], cache: CheckCache): void {
+  const settings = {
     languageCode: t.language.code,
     pluralNumber: t.plural.number,
     pluralFormula: t.plural.formula,
@@ -49,20 +23,14 @@ function checkSettingsOf(t: Translation): CheckSettings {
     // Only a format with a plural of its own (stringsdict) has sources that are not [singular, plural]
     ...sourcePluralOf(t),
   };
-}
-
-function runChecks(units: readonly Unit[], settings: CheckSettings): TranslationFailures {
-  return units.map((u) => runUnitChecks(u, settings));
-}
-
-function checked(units: readonly Unit[], failures: TranslationFailures, key: string, cache: CheckCache): void {
-  setFailures(units, failures);
-  cache.set(key, units.map((u) => u.failingChecks));
-}
-
-function setFailures(units: readonly Unit[], failures: TranslationFailures): void {
-  // Most units fail nothing: they share one empty list (a million units, a million arrays).
-  for (const [i, u] of units.entries()) u.failingChecks = failures[i]!.length === 0 ? NO_FAILURES : failures[i]!;
+  const key = cache.enabled ? cache.keyOf(units, settings) : '';
+  const known = cache.get(key, units.length);
+  for (const [i, u] of units.entries()) {
+    const failures = known?.[i] ?? runUnitChecks(u, settings);
+    // Most units fail nothing: they share one empty list (a million units, a million arrays).
+    u.failingChecks = failures.length === 0 ? NO_FAILURES : failures;
+  }
+  if (!known) cache.set(key, units.map((u) => u.failingChecks));
 }
 
 /**
