@@ -22,7 +22,7 @@ export interface TaskThreadOptions {
 
 /**
  * A worker thread of its own that takes a build's self-contained work off the main thread (the
- * converted downloads, the unit checks): it answers each request in the order asked, from a program
+ * converted downloads): it answers each request in the order asked, from a program
  * file under lib/ that calls `answerTasks` (task-thread-program.ts), started as the history's
  * parse thread is (`startFileWorker`). A request the program cannot answer, or a thread that fails
  * or is closed, answers null, and the caller then does the work itself, so that what fails is
