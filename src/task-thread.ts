@@ -1,4 +1,4 @@
-import type { TransferListItem, Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { startFileWorker } from './start-file-worker.js';
 
 /** A request as the thread's program receives it (task-thread-program.ts). */
@@ -47,7 +47,7 @@ export class TaskThread<Request, Result> {
   }
 
   /** The result of `request`, or null when the caller must make it. Never rejects. */
-  run(request: Request, transfer: readonly TransferListItem[] = []): Promise<Result | null> {
+  run(request: Request): Promise<Result | null> {
     const worker = this.started();
     if (worker === null) return Promise.resolve(null);
     const id = this.next++;
@@ -56,7 +56,7 @@ export class TaskThread<Request, Result> {
       this.pending.set(id, resolve);
       worker.ref();
       try {
-        worker.postMessage({ id, request } satisfies TaskAsked<Request>, transfer);
+        worker.postMessage({ id, request } satisfies TaskAsked<Request>);
       } catch {
         this.answer(id, null);
       }
