@@ -1,6 +1,5 @@
 import { CONVERSION_FORMATS, type ConversionFormat } from '../../downloads/convert/conversion-formats.js';
 import type { ConversionThread } from '../../downloads/conversion-thread.js';
-import type { TranslationView } from '../../downloads/translation-view.js';
 import type { Translation, Unit } from '../../model/model-types.js';
 import { LazyBytes } from '../lazy-bytes.js';
 import { fingerprintOfPlain } from '../plain-digest.js';
@@ -30,12 +29,8 @@ export function convertedFiles(t: Translation, units: readonly Unit[], urls: Url
   const made = thread?.convert(view, formats.map((format) => format.name)) ?? null;
   return formats.map((format, i) => ({
     file: convertedFile(format),
-    lazy: new LazyBytes(`${format.name}.${viewDigest}`, made === null ? () => generated(format, view) : async () => bufferOf((await made)?.[i] ?? format.generate(view))),
+    lazy: new LazyBytes(`${format.name}.${viewDigest}`, made === null ? () => bufferOf(format.generate(view)) : async () => bufferOf((await made)?.[i] ?? format.generate(view))),
   }));
-}
-
-function generated(format: ConversionFormat, view: TranslationView): Buffer {
-  return bufferOf(format.generate(view));
 }
 
 function bufferOf(bytes: Uint8Array): Buffer {
