@@ -25,11 +25,14 @@ describe('paginate (compatibility.md §3)', () => {
   it('pages items one at a time and holds the list to its count', () => {
     const pager = new ListPager('/api/x/', 3, 2, urls);
     expect(pager.add('1')).toBeNull();
-    expect(pager.add('2')).toMatchObject({ n: 1, last: false });
+    const first = pager.add('2')!;
+    expect(first).toMatchObject({ n: 1, last: false });
+    expect(first.pieces()).toEqual(['{"count":3,"next":"http://h/api/x/?format=api&page=2","previous":null,"results":[', '1', ',', '2', ']}']);
     expect(pager.add('3')).toBeNull();
     const last = pager.finish()!;
     expect(last).toMatchObject({ n: 2, last: true });
     expect(last.body()).toBe('{"count":3,"next":null,"previous":"http://h/api/x/?format=api","results":[3]}');
+    expect(last.pieces()).toEqual(['{"count":3,"next":null,"previous":"http://h/api/x/?format=api","results":[', '3', ']}']);
     const short = new ListPager('/api/x/', 3, 2, urls);
     short.add('1');
     short.add('2');

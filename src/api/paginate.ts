@@ -6,8 +6,8 @@ import type { Urls } from './urls.js';
 /**
  * One page of a list: its number (from 1), whether it is the list's last, and its body: the
  * envelope (count and links, ending with the opening of `results`) and the items, rendered only
- * when `body` is called. A page whose items are all `LazyItem`s has an items fingerprint, so the
- * writer may keep it or its items (emit/page-envelope.ts).
+ * when `pieces` or `body` is called. A page whose items are all `LazyItem`s has an items
+ * fingerprint, so the writer may keep it or its items (emit/page-envelope.ts).
  */
 export class ListPage implements EnvelopedPage {
   constructor(
@@ -28,8 +28,18 @@ export class ListPage implements EnvelopedPage {
     return { items, page: pageFingerprint(items, this.count) };
   }
 
+  pieces(): string[] {
+    const pieces = [this.envelope];
+    for (const [i, item] of this.items.entries()) {
+      if (i > 0) pieces.push(',');
+      pieces.push(typeof item === 'string' ? item : item.json());
+    }
+    pieces.push(']}');
+    return pieces;
+  }
+
   body(): string {
-    return `${this.envelope}${this.items.map((i) => (typeof i === 'string' ? i : i.json())).join(',')}]}`;
+    return this.pieces().join('');
   }
 }
 

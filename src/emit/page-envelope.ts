@@ -16,8 +16,11 @@ export interface EnvelopedPage {
   readonly envelope: string;
   /** The digest of its items' fingerprints and its bytes' fingerprint (pageFingerprint), or null when some item has none. */
   fingerprints(): { items: string; page: string } | null;
-  /** Its JSON, its items rendered now. */
-  body(): string;
+  /**
+   * Its JSON in pieces, its items rendered now: the envelope, the items with commas between them,
+   * and the end. The writer encodes them one after the other, so a page is never joined.
+   */
+  pieces(): string[];
 }
 
 /**
@@ -47,9 +50,9 @@ export function onResultsOf(page: EnvelopedPage, previous: Buffer): Buffer {
  */
 export async function writePage(writer: TreeWriter, rel: string, page: EnvelopedPage): Promise<FileHash> {
   const fingerprints = page.fingerprints();
-  if (fingerprints === null) return writer.write(rel, page.body(), true);
+  if (fingerprints === null) return writer.write(rel, page.pieces(), true);
   const kept = await writer.keep(rel, fingerprints.page, true);
   if (kept) return kept;
   const previous = writer.previous(rel, (f) => sameItems(f, fingerprints.items));
-  return writer.write(rel, previous === null ? page.body() : onResultsOf(page, previous), true, fingerprints.page);
+  return writer.write(rel, previous === null ? page.pieces() : onResultsOf(page, previous), true, fingerprints.page);
 }

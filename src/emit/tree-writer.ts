@@ -86,19 +86,21 @@ export class TreeWriter {
   /**
    * Writes one file (and its precompressed siblings when asked); returns its hash and size.
    * `fingerprint` names the input the bytes were rendered from, for `keep` in the next build.
+   * Texts given in pieces (a list page) are written one after the other.
    */
-  async write(rel: string, data: string | Buffer, compressible: boolean, fingerprint?: string): Promise<FileHash> {
-    // A string is encoded once, into the scratch buffer: its bytes are hashed and, when they
+  async write(rel: string, data: string | readonly string[] | Buffer, compressible: boolean, fingerprint?: string): Promise<FileHash> {
+    // A text is encoded once, into the scratch buffer: its bytes are hashed and, when they
     // changed, copied into the writer's batch before the next file is encoded (writes come one
-    // at a time). A link that must be made again later gets the string itself.
-    const bytes = typeof data === 'string' ? this.scratch.bytesOf(data) : data;
+    // at a time). A link that must be made again later gets the text itself.
+    const bytes = Buffer.isBuffer(data) ? data : this.scratch.bytesOf(data);
     const sha256 = hash('sha256', bytes, 'hex');
     const size = bytes.length;
     const digest = fileDigest(sha256, size);
     this.published?.pass(rel);
     await this.put(rel, inventoryEntry(digest, fingerprint), size, () => bytes, () => data);
     if (compressible && this.options.precompress) {
-      for (const sibling of siblingsOf(rel, digest, this.options.precompressLevel, data, size)) await this.putSibling(sibling);
+      const text = typeof data === 'string' || Buffer.isBuffer(data) ? data : data.join('');
+      for (const sibling of siblingsOf(rel, digest, this.options.precompressLevel, text, size)) await this.putSibling(sibling);
     }
     return { sha256, size };
   }

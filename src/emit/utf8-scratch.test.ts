@@ -24,4 +24,25 @@ describe('Utf8Scratch', () => {
     expect(own.toString()).toBe(large);
     expect(own.buffer).not.toBe(scratch.bytesOf('x').buffer);
   });
+
+  it('encodes pieces one after the other, as their join would be', () => {
+    const scratch = new Utf8Scratch();
+    const pieces = ['{"results":[', '"Grüße"', ',', '"世界 🌍"', ']}'];
+    const bytes = scratch.bytesOf(pieces);
+    expect(bytes.toString()).toBe(pieces.join(''));
+    expect(bytes.buffer).toBe(scratch.bytesOf('x').buffer);
+    expect(scratch.bytesOf([]).length).toBe(0);
+  });
+
+  it('gives pieces larger than the scratch a buffer of their own', () => {
+    const scratch = new Utf8Scratch();
+    const pieces = ['é'.repeat(1_500_000), ',', 'ü'.repeat(1_500_000)];
+    const own = scratch.bytesOf(pieces);
+    expect(own.toString()).toBe(pieces.join(''));
+    expect(own.buffer).not.toBe(scratch.bytesOf('x').buffer);
+    // Their bound (3 bytes a UTF-16 unit) is over 4 MB; measured, they fit.
+    const fits = scratch.bytesOf(['é'.repeat(700_000), ',', 'ü'.repeat(700_000)]);
+    expect(fits.length).toBe(2_800_001);
+    expect(fits.buffer).toBe(scratch.bytesOf('x').buffer);
+  });
 });
