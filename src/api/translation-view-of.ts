@@ -1,4 +1,4 @@
-import type { TranslationView } from '../downloads/translation-view.js';
+import { checksumOf, type TranslationView } from '../downloads/translation-view.js';
 import type { Translation, Unit } from '../model/model-types.js';
 import { webPaths, type Urls } from './urls.js';
 
@@ -30,7 +30,7 @@ export function translationViewOf(t: Translation, units: readonly Unit[], urls: 
       location: u.location,
       flags: u.flags.split(',').map((f) => f.trim()).filter((f) => f !== ''),
       state: u.state,
-      idHash: u.idHash,
+      checksum: checksumOf(u.idHash),
     })),
   };
 }

@@ -4,8 +4,10 @@
 import { answerTasks } from '../task-thread-program.js';
 import { findConversionFormat } from './convert/conversion-formats.js';
 import type { ConversionAsked } from './conversion-thread.js';
+import type { TranslationView } from './translation-view.js';
 
-answerTasks(({ view, formats }: ConversionAsked) => {
+answerTasks(({ viewJson, formats }: ConversionAsked) => {
+  const view = JSON.parse(viewJson) as TranslationView;
   const files = formats.map((name) => ownBuffer(findConversionFormat(name)!.generate(view)));
   return { result: files, transfer: files.map((file) => file.buffer as ArrayBuffer) };
 });

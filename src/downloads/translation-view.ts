@@ -1,7 +1,9 @@
 /**
  * A plain view of one translation, all a converted download is generated from. It holds no
  * model objects and no URLs beyond the one the PO header names, so the generators stay pure:
- * the route family builds it from the model's translation and its units.
+ * the route family builds it from the model's translation and its units. It is plain JSON (no
+ * bigints), so its JSON is both what its downloads' fingerprint digests and what the conversion
+ * thread is sent.
  */
 
 /** Weblate's unit states (weblate/utils/state.py). */
@@ -37,8 +39,8 @@ export interface ViewUnit {
   flags: readonly string[];
   /** One of the STATE_* values. */
   state: number;
-  /** Weblate's 64-bit id hash (signed), used as the id of formats that need one. */
-  idHash: bigint;
+  /** Weblate's `checksum` (checksumOf its id hash), the id of a unit in formats that need one. */
+  checksum: string;
 }
 
 export interface TranslationView {
@@ -66,9 +68,9 @@ export function isTranslated(unit: ViewUnit): boolean {
   return unit.state >= STATE_TRANSLATED;
 }
 
-/** Weblate's `checksum`: the id hash as 16 lowercase hex digits of its unsigned value. */
-export function unitChecksum(unit: ViewUnit): string {
-  return BigInt.asUintN(64, unit.idHash).toString(16).padStart(16, '0');
+/** Weblate's `checksum`: the 64-bit id hash (signed) as 16 lowercase hex digits of its unsigned value. */
+export function checksumOf(idHash: bigint): string {
+  return BigInt.asUintN(64, idHash).toString(16).padStart(16, '0');
 }
 
 /** Locations one by one: Weblate splits them on whitespace (a trailing comma is dropped). */

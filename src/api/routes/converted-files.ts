@@ -2,7 +2,7 @@ import { CONVERSION_FORMATS, type ConversionFormat } from '../../downloads/conve
 import type { ConversionThread } from '../../downloads/conversion-thread.js';
 import type { Translation, Unit } from '../../model/model-types.js';
 import { LazyBytes } from '../lazy-bytes.js';
-import { fingerprintOfPlain } from '../plain-digest.js';
+import { fingerprintOf } from '../lazy-item.js';
 import { translationViewOf } from '../translation-view-of.js';
 import type { Urls } from '../urls.js';
 
@@ -24,9 +24,10 @@ export const CONVERTED_FILES: Readonly<Record<string, string>> = Object.fromEntr
  */
 export function convertedFiles(t: Translation, units: readonly Unit[], urls: Urls, thread: ConversionThread | null = null): { file: string; lazy: LazyBytes }[] {
   const view = translationViewOf(t, units, urls);
-  const viewDigest = fingerprintOfPlain(view);
+  const viewJson = JSON.stringify(view);
+  const viewDigest = fingerprintOf(viewJson);
   const formats = CONVERSION_FORMATS.filter((format) => format.supports(view));
-  const made = thread?.convert(view, formats.map((format) => format.name)) ?? null;
+  const made = thread?.convert(viewJson, formats.map((format) => format.name)) ?? null;
   return formats.map((format, i) => ({
     file: convertedFile(format),
     lazy: new LazyBytes(`${format.name}.${viewDigest}`, made === null ? () => bufferOf(format.generate(view)) : async () => bufferOf((await made)?.[i] ?? format.generate(view))),

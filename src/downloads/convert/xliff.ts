@@ -2,7 +2,6 @@ import {
   STATE_APPROVED,
   STATE_FUZZY,
   STATE_TRANSLATED,
-  unitChecksum,
   type TranslationView,
   type ViewUnit,
 } from '../translation-view.js';
@@ -39,7 +38,7 @@ function render(view: TranslationView, gettextExtensions: boolean): Uint8Array {
     '    <body>',
   ];
   for (const unit of view.units) {
-    const id = unit.context !== '' ? stripControls(unit.context) : unitChecksum(unit);
+    const id = unit.context !== '' ? stripControls(unit.context) : unit.checksum;
     const plural = gettextExtensions && unit.source.length > 1;
     if (plural) lines.push(...pluralGroup(unit, id, view.plural.number));
     else lines.push(...transUnit(unit, id, unit.source[0] ?? '', unit.target[0] ?? '', gettextExtensions, '      '));
