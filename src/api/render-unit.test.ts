@@ -93,4 +93,15 @@ describe('Weblate 5 fields of units and changes (additive)', () => {
     expect(changeItems(urls)(change, 'Eins').fingerprint)
       .not.toBe(changeItems(urls)(change).fingerprint);
   });
+
+  it('render by the native serializer exactly what stringifyJson renders, whatever the texts hold', () => {
+    const t = translation('de');
+    const texts = ['"quoted" \\ back', 'tab\tnew\nline\u0001\u001f\u007f', 'Grüße 世界 🌍', 'lone \ud800 surrogate \udfff', '</script>', ''];
+    for (const [i, text] of texts.entries()) {
+      const odd: Unit = { ...unit, idHash: -(2n ** 63n) + BigInt(i), contentHash: 2n ** 64n - 1n - BigInt(i), source: [text], target: [text, text], context: text, note: text, location: text, explanation: text, flags: text };
+      expect(unitItemsOf(t, urls)(odd, sourceUnit).json()).toBe(stringifyJson(renderUnit(unitViewsOf(t)(odd, sourceUnit), urls)));
+      const change: Change = { id: 3 + i, action: 2, timestamp: '2026-01-01T00:00:00Z', translation: t, unitId: i === 0 ? null : unit.id, target: text, user: i % 2 === 0 ? null : 'ann' };
+      expect(changeItems(urls)(change, text).json()).toBe(stringifyJson(renderChange(changeViews()(change, text), urls)));
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { stringifyJson, type JsonValue } from '../emit/json.js';
+import type { JsonValue } from '../emit/json.js';
 import type { Change, Translation, Unit } from '../model/model-types.js';
 import { STATE_APPROVED, STATE_FUZZY, STATE_TRANSLATED } from '../model/compute-stats.js';
 import { LazyItem } from './lazy-item.js';
@@ -69,12 +69,29 @@ export function unitItemsOf(t: Translation, urls: Urls): (u: Unit, sourceUnit: U
   const sourceOf = unitSourcesOf(t);
   return (u, sourceUnit, lastUpdated) => {
     const source = sourceOf(u, sourceUnit, lastUpdated);
-    return new LazyItem(UNIT_VIEW.fingerprint(source), () => stringifyJson(renderUnit(UNIT_VIEW.view(source), urls)));
+    return new LazyItem(UNIT_VIEW.fingerprint(source), () => unitJson(UNIT_VIEW.view(source), urls));
   };
 }
 
 /** The Unit table, from its view alone. */
 export function renderUnit(v: UnitView, urls: Urls): Record<string, JsonValue> {
+  return { ...unitHead(v, urls), id_hash: v.idHash, content_hash: v.contentHash, ...unitTail(v, urls) };
+}
+
+/**
+ * A unit's JSON: `stringifyJson(renderUnit(v, urls))`, made by the native serializer, which
+ * cannot print bigints, so the two 64-bit hashes are written between the fields before and after
+ * them. It takes half the time of stringifyJson's rope of a string per field, and a build renders
+ * every unit it writes. No other field is a bigint or a percentage, and every number is an integer.
+ */
+export function unitJson(v: UnitView, urls: Urls): string {
+  const head = JSON.stringify(unitHead(v, urls));
+  const tail = JSON.stringify(unitTail(v, urls));
+  return `${head.slice(0, -1)},"id_hash":${v.idHash},"content_hash":${v.contentHash},${tail.slice(1)}`;
+}
+
+/** The Unit table's fields before its hashes. */
+function unitHead(v: UnitView, urls: Urls): Record<string, JsonValue> {
   return {
     translation: urls.absolute(v.translation),
     // Weblate 5 (additive): the served code of the unit's language.
@@ -82,8 +99,12 @@ export function renderUnit(v: UnitView, urls: Urls): Record<string, JsonValue> {
     source: v.source,
     previous_source: v.previousSource,
     target: v.target,
-    id_hash: v.idHash,
-    content_hash: v.contentHash,
+  };
+}
+
+/** The Unit table's fields after its hashes. */
+function unitTail(v: UnitView, urls: Urls): Record<string, JsonValue> {
+  return {
     location: v.location,
     context: v.context,
     note: v.note,
@@ -165,7 +186,7 @@ export function changeViews(): (c: Change, old?: string) => ChangeView {
 /** Changes rendered as JSON, without a fingerprint: for an item that holds its change by position (routes/changes.ts). */
 export function changeJsons(urls: Urls): (c: Change, old?: string) => string {
   const viewOf = changeViews();
-  return (c, old) => stringifyJson(renderChange(viewOf(c, old), urls));
+  return (c, old) => changeJson(viewOf(c, old), urls);
 }
 
 /** Changes as items: fingerprinted from their view's fields without building the view, built only to render. */
@@ -173,8 +194,17 @@ export function changeItems(urls: Urls): (c: Change, old?: string) => LazyItem {
   const sourceOf = changeSources();
   return (c, old) => {
     const source = sourceOf(c, old);
-    return new LazyItem(CHANGE_VIEW.fingerprint(source), () => stringifyJson(renderChange(CHANGE_VIEW.view(source), urls)));
+    return new LazyItem(CHANGE_VIEW.fingerprint(source), () => changeJson(CHANGE_VIEW.view(source), urls));
   };
+}
+
+/**
+ * A change's JSON: `stringifyJson(renderChange(v, urls))`, made by the native serializer (a third
+ * less time than stringifyJson's rope): a change holds no bigint or percentage, and its numbers
+ * are integers.
+ */
+export function changeJson(v: ChangeView, urls: Urls): string {
+  return JSON.stringify(renderChange(v, urls));
 }
 
 /** The Change table (§12.2), from its view alone. */
