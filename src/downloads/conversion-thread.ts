@@ -1,9 +1,9 @@
 import { TaskThread } from '../task-thread.js';
 
 /**
- * A translation's view, as its JSON, and the formats to convert it to, by name. A string is
- * copied to the thread at the cost of its bytes: the view as an object took a cold M build 0.3 s
- * of structured cloning, and its JSON is made anyway (its downloads' fingerprint).
+ * A translation's view, as its JSON, and the formats to convert it to, by name. Its JSON is made
+ * anyway (its downloads' fingerprint digests it), and a string is copied to the thread as it is,
+ * where the view as an object would be cloned field by field.
  */
 export interface ConversionAsked {
   viewJson: string;
