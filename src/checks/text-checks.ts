@@ -117,16 +117,17 @@ function repeatedWords(text: string, ignores: readonly string[]): { groups: numb
   const words: string[] = [];
   let previous: string | undefined;
   let run = 1;
+  // Whether a word counts is asked only when it would change a run: most words neither repeat
+  // the one before nor end a run.
+  const counts = (word: string): boolean => !ignores.includes(word) && codePointLength(word) >= 2 && !/^\p{N}+$/u.test(word);
   for (const word of text.split(WORD_SEPARATORS)) {
     if (word === '') continue;
-    if (!ignores.includes(word) && codePointLength(word) >= 2 && !/^\p{N}+$/u.test(word)) {
-      if (word === previous) {
-        run++;
-      } else if (run > 1) {
-        groups.push(run);
-        words.push(previous!);
-        run = 1;
-      }
+    if (word === previous) {
+      if (counts(word)) run++;
+    } else if (run > 1 && counts(word)) {
+      groups.push(run);
+      words.push(previous!);
+      run = 1;
     }
     previous = word;
   }
