@@ -63,10 +63,23 @@ function sourceFormOfNumber(ctx: CheckContext): Map<string, string> | null {
   return byNumber;
 }
 
-/** Length in code points, as Python's len(). */
+/**
+ * Length in code points, as Python's len(): the UTF-16 units, less one for each surrogate pair (a
+ * lone surrogate counts as one, as a string's iterator counts it). Counted by char codes: the
+ * iterator made a string of every code point, and the checks ask for lengths several times a unit.
+ */
 export function codePointLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
+  let n = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
   return n;
 }
 
