@@ -155,7 +155,7 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
       else openLists.set(route.url, list);
       continue;
     }
-    lines.add(keptAtOnce(writer, route) ?? JSON.stringify(await writeRoute(writer, route)));
+    lines.add('lazy' in route ? await itemLine(writer, route) : JSON.stringify(await writeRoute(writer, route)));
   }
   if (stopped()) return null;
   if (openLists.size > 0) throw new Error(`lists without their last page: ${[...openLists.keys()].join(', ')}`);
@@ -163,23 +163,18 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
 }
 
 /**
- * The manifest line of an item whose file the writer keeps at once (TreeWriter.keepAtOnce), else
- * null. A warm build keeps most of its routes this way, so the line is made as the JSON of its
- * ManifestRoute without the object: its URL passed checkUrlSegments, and no kind, file or hash
- * holds a character JSON escapes.
+ * The manifest line of an item (a unit, a change …): its file kept at once when the writer can
+ * (TreeWriter.keepAtOnce: most of a warm build's routes), else kept or written. Items are most
+ * routes of any build, so the line is made as the JSON of its ManifestRoute without the object:
+ * its URL passed checkUrlSegments, and no kind, file or hash holds a character JSON escapes.
  */
-function keptAtOnce(writer: TreeWriter, route: Exclude<PlannedRoute, { page: unknown }>): string | null {
-  if (!('lazy' in route)) return null;
+async function itemLine(writer: TreeWriter, route: Extract<PlannedRoute, { lazy: unknown }>): Promise<string> {
   const file = fileOfUrl(route.url);
-  const hash = writer.keepAtOnce(file, route.lazy.fingerprint);
-  return hash === null ? null : `{"url":"${route.url}","kind":"${route.kind}","file":"${file}","sha256":"${hash.sha256}","size":${hash.size}}`;
+  const hash = writer.keepAtOnce(file, route.lazy.fingerprint) ?? (await keepOrWrite(writer, file, route.lazy, true));
+  return `{"url":"${route.url}","kind":"${route.kind}","file":"${file}","sha256":"${hash.sha256}","size":${hash.size}}`;
 }
 
-async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { page: unknown }>): Promise<ManifestRoute> {
-  if ('lazy' in route) {
-    const file = fileOfUrl(route.url);
-    return { url: route.url, kind: route.kind, file, ...(await keepOrWrite(writer, file, route.lazy, true)) };
-  }
+async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { page: unknown } | { lazy: unknown }>): Promise<ManifestRoute> {
   if ('body' in route) {
     const file = fileOfUrl(route.url);
     return { url: route.url, kind: route.kind, file, ...(await writer.write(file, route.body, true)) };
