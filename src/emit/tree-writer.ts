@@ -328,7 +328,7 @@ export class TreeWriter {
 
   /** A reused file: left alone in a recycled folder, linked from the published version when seeding. */
   private async kept(rel: string, entry: string, size: number): Promise<void> {
-    if (this.seeding) await this.linkFrom(path.join(this.source, rel), rel, false);
+    if (this.seeding) await this.linkFrom(under(this.source, rel), rel, false);
     this.record(rel, entry, size);
   }
 
@@ -343,7 +343,7 @@ export class TreeWriter {
 
   /** Makes `rel` a hard link to `source` (a copy where links are refused, counted as written). */
   private async linkFrom(source: string, rel: string, exists: boolean, remake?: () => FileData): Promise<void> {
-    await this.pool.link(source, path.join(this.options.dir, rel), exists, (outcome) => {
+    await this.pool.link(source, under(this.options.dir, rel), exists, (outcome) => {
       if (outcome === 'linked') this.linked++;
       else this.written++;
     }, remake);
@@ -365,7 +365,7 @@ export class TreeWriter {
       const data = make();
       const counted = typeof data === 'function' ? () => data().then((bytes) => ((this.bytes += bytes.length), bytes)) : data;
       // In a recycled folder the old file is there (and may be a link to the published one).
-      await this.pool.write(path.join(this.options.dir, rel), counted, old !== undefined && !this.seeding);
+      await this.pool.write(under(this.options.dir, rel), counted, old !== undefined && !this.seeding);
       this.written++;
       this.writtenNow?.add(rel, entry);
     } else {
@@ -376,7 +376,7 @@ export class TreeWriter {
         if (typeof data === 'function') throw publishedFileMissing(path.join(this.source, rel));
         return data;
       };
-      if (this.seeding) await this.linkFrom(path.join(this.source, rel), rel, false, remake);
+      if (this.seeding) await this.linkFrom(under(this.source, rel), rel, false, remake);
     }
     this.inventory.add(rel, entry);
     this.files++;
@@ -430,6 +430,15 @@ function* inChunks(parts: Iterable<string | Uint8Array>): Generator<Uint8Array> 
     }
   }
   if (used > 0) yield full();
+}
+
+/**
+ * `root`'s file `rel` (a path of the output: relative, '/'-separated, without '.', '..' or empty
+ * segments), joined without path.join's normalizing: a build joins one or two paths for every
+ * file it writes or links, and normalizing them was about 1 % of a cold build's main thread.
+ */
+function under(root: string, rel: string): string {
+  return path.sep === '/' ? `${root}/${rel}` : path.join(root, rel);
 }
 
 function removeFileAndEmptyFolders(root: string, rel: string): void {
