@@ -155,7 +155,13 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
       else openLists.set(route.url, list);
       continue;
     }
-    lines.add('lazy' in route ? await itemLine(writer, route) : JSON.stringify(await writeRoute(writer, route)));
+    if ('lazy' in route) {
+      // Kept at once (TreeWriter.keepAtOnce) without an await: most of a warm build's routes.
+      const file = fileOfUrl(route.url);
+      lines.add(itemLine(route, file, writer.keepAtOnce(file, route.lazy.fingerprint) ?? (await keepOrWrite(writer, file, route.lazy, true))));
+      continue;
+    }
+    lines.add(JSON.stringify(await writeRoute(writer, route)));
   }
   if (stopped()) return null;
   if (openLists.size > 0) throw new Error(`lists without their last page: ${[...openLists.keys()].join(', ')}`);
@@ -163,14 +169,11 @@ async function writeRoutes(writer: TreeWriter, routes: Iterable<PlannedRoute>, l
 }
 
 /**
- * The manifest line of an item (a unit, a change …): its file kept at once when the writer can
- * (TreeWriter.keepAtOnce: most of a warm build's routes), else kept or written. Items are most
- * routes of any build, so the line is made as the JSON of its ManifestRoute without the object:
- * its URL passed checkUrlSegments, and no kind, file or hash holds a character JSON escapes.
+ * The manifest line of an item (a unit, a change …) whose file is `file`. Items are most routes of
+ * any build, so the line is made as the JSON of its ManifestRoute without the object: its URL
+ * passed checkUrlSegments, and no kind, file or hash holds a character JSON escapes.
  */
-async function itemLine(writer: TreeWriter, route: Extract<PlannedRoute, { lazy: unknown }>): Promise<string> {
-  const file = fileOfUrl(route.url);
-  const hash = writer.keepAtOnce(file, route.lazy.fingerprint) ?? (await keepOrWrite(writer, file, route.lazy, true));
+function itemLine(route: Extract<PlannedRoute, { lazy: unknown }>, file: string, hash: FileHash): string {
   return `{"url":"${route.url}","kind":"${route.kind}","file":"${file}","sha256":"${hash.sha256}","size":${hash.size}}`;
 }
 
