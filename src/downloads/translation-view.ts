@@ -39,7 +39,7 @@ export interface ViewUnit {
   flags: readonly string[];
   /** One of the STATE_* values. */
   state: number;
-  /** Weblate's `checksum` (checksumOf its id hash), the id of a unit in formats that need one. */
+  /** The unit's id in formats that need one when it has no context (checksumOf its id hash). */
   checksum: string;
 }
 
@@ -68,7 +68,13 @@ export function isTranslated(unit: ViewUnit): boolean {
   return unit.state >= STATE_TRANSLATED;
 }
 
-/** Weblate's `checksum`: the 64-bit id hash (signed) as 16 lowercase hex digits of its unsigned value. */
+/**
+ * The id of a unit without a context in the XLIFF downloads: the 64-bit id hash (signed) as 16
+ * lowercase hex digits of its two's-complement value. This is not Weblate's `checksum`
+ * (compatibility.md §10.10, `checksumOfIdHash` in model/hash.ts: signed + 2^63), which Weblate's
+ * exporters use as that id: the two differ in the top bit. Kept as the downloads have always been
+ * made; aligning it changes the XLIFF files' bytes (issue 21's stop 34 note).
+ */
 export function checksumOf(idHash: bigint): string {
   return BigInt.asUintN(64, idHash).toString(16).padStart(16, '0');
 }
