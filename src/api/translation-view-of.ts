@@ -1,4 +1,5 @@
-import { checksumOf, type TranslationView } from '../downloads/translation-view.js';
+import type { TranslationView } from '../downloads/translation-view.js';
+import { checksumOfIdHash } from '../model/hash.js';
 import type { Translation, Unit } from '../model/model-types.js';
 import { webPaths, type Urls } from './urls.js';
 
@@ -30,7 +31,7 @@ export function translationViewOf(t: Translation, units: readonly Unit[], urls: 
       location: u.location,
       flags: u.flags.split(',').map((f) => f.trim()).filter((f) => f !== ''),
       state: u.state,
-      checksum: checksumOf(u.idHash),
+      checksum: checksumOfIdHash(u.idHash),
     })),
   };
 }

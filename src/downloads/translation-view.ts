@@ -39,7 +39,10 @@ export interface ViewUnit {
   flags: readonly string[];
   /** One of the STATE_* values. */
   state: number;
-  /** The unit's id in formats that need one when it has no context (checksumOf its id hash). */
+  /**
+   * The unit's id in formats that need one when it has no context: Weblate's `unit.checksum`
+   * (`checksumOfIdHash`, the same hex as the unit's `web_url`), which its exporters use.
+   */
   checksum: string;
 }
 
@@ -66,17 +69,6 @@ export interface TranslationView {
 /** A unit counts as translated as Weblate's `unit.translated` does: translated, approved or read-only. */
 export function isTranslated(unit: ViewUnit): boolean {
   return unit.state >= STATE_TRANSLATED;
-}
-
-/**
- * The id of a unit without a context in the XLIFF downloads: the 64-bit id hash (signed) as 16
- * lowercase hex digits of its two's-complement value. This is not Weblate's `checksum`
- * (compatibility.md §10.10, `checksumOfIdHash` in model/hash.ts: signed + 2^63), which Weblate's
- * exporters use as that id: the two differ in the top bit. Kept as the downloads have always been
- * made; aligning it changes the XLIFF files' bytes (issue 21's stop 34 note).
- */
-export function checksumOf(idHash: bigint): string {
-  return BigInt.asUintN(64, idHash).toString(16).padStart(16, '0');
 }
 
 /** Locations one by one: Weblate splits them on whitespace (a trailing comma is dropped). */

@@ -7,7 +7,8 @@ import { generateMo } from '../../src/downloads/convert/mo.js';
 import { generatePo } from '../../src/downloads/convert/po.js';
 import { hasCommand, readWithTranslateToolkit, TRANSLATE_PYTHON, withFile } from '../../src/downloads/convert/real-readers.test-fixture.js';
 import { generateXliff } from '../../src/downloads/convert/xliff.js';
-import { checksumOf, STATE_EMPTY, STATE_FUZZY, STATE_TRANSLATED, type TranslationView } from '../../src/downloads/translation-view.js';
+import { STATE_EMPTY, STATE_FUZZY, STATE_TRANSLATED, type TranslationView } from '../../src/downloads/translation-view.js';
+import { checksumOfIdHash } from '../../src/model/hash.js';
 import { parsePo } from '../../src/formats/po/parse-po.js';
 
 /**
@@ -50,7 +51,7 @@ function viewOf(file: string): TranslationView {
       flags: entry.flags === '' ? [] : entry.flags.split(', '),
       // As the model decides (src/model/build-component.ts).
       state: entry.target[0] === '' ? STATE_EMPTY : entry.fuzzy ? STATE_FUZZY : STATE_TRANSLATED,
-      checksum: checksumOf(BigInt(i)),
+      checksum: checksumOfIdHash(BigInt(i)),
     })),
   };
 }

@@ -97,6 +97,20 @@ for (const target of TARGETS) describe.skipIf(skipOf(target) !== undefined)(`dow
       n += results.filter((u) => u.state >= 20 && (u.target[0] ?? '') !== '').length;
     }
   };
+  /**
+   * The id each unit gets in the XLIFF downloads, in the translation's order: its context, or
+   * Weblate's `unit.checksum` (the exporters' `setid(unit.checksum)`), which is also the
+   * `checksum` in the unit's `web_url`.
+   */
+  const xliffIds = (slug: string): string[] => {
+    const ids: string[] = [];
+    for (let page = 1; ; page++) {
+      const file = join(dist, `api/translations/${slug}/units/${page === 1 ? 'index.json' : `page-${page}.json`}`);
+      if (!existsSync(file)) return ids;
+      const { results } = JSON.parse(readFileSync(file, 'utf8')) as { results: { context: string; web_url: string }[] };
+      for (const u of results) ids.push(u.context !== '' ? u.context : /[?&]checksum=([0-9a-f]{16})&/.exec(u.web_url)![1]!);
+    }
+  };
   const wlc = (args: string[], cwd: string) => run('wlc', ['--config', '/dev/null', '--url', `${origin}/api/`, ...args], { cwd, timeout: 60_000, maxBuffer: 1 << 26 });
 
   /**
@@ -178,6 +192,8 @@ for (const target of TARGETS) describe.skipIf(skipOf(target) !== undefined)(`dow
         // MO and TMX hold the translated, non-empty strings only (as Weblate's exporters); the other formats every unit.
         if (format === 'mo' || format === 'tmx') expect(store.units.length, `${t} ${format}`).toBe(translatedUnits(t));
         else expect(store.units.length, `${t} ${format}`).toBe(json.total);
+        // translate-toolkit prefixes an XLIFF unit's id with its file's name and U+0004.
+        if (format === 'xliff11') expect(store.units.map((u) => u.id.split('\u0004').at(-1)), `${t} ${format}`).toEqual(xliffIds(t));
       }
     }
     // A component's --convert is answered with the plain ZIP, as Weblate does.

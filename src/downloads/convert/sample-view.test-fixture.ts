@@ -1,5 +1,5 @@
+import { checksumOfIdHash } from '../../model/hash.js';
 import {
-  checksumOf,
   STATE_APPROVED,
   STATE_EMPTY,
   STATE_FUZZY,
@@ -19,7 +19,7 @@ export function sampleUnit(overrides: Partial<ViewUnit>): ViewUnit {
     location: '',
     flags: [],
     state: STATE_TRANSLATED,
-    checksum: checksumOf(1n),
+    checksum: checksumOfIdHash(1n),
     ...overrides,
   };
 }
@@ -36,14 +36,14 @@ export function sampleView(overrides: Partial<TranslationView> = {}): Translatio
     generator: 'static-tms 0.1.0',
     revised: '2024-05-01T12:34:56Z',
     units: [
-      sampleUnit({ source: ['Hello'], target: ['Bonjour'], location: 'src/a.c:12, src/b.c:3', note: 'Greeting\nshown first', checksum: checksumOf(-5n) }),
-      sampleUnit({ source: ['%d file', '%d files'], target: ['%d fichier', '%d fichiers'], flags: ['c-format'], state: STATE_APPROVED, checksum: checksumOf(2n) }),
-      sampleUnit({ source: ['Open'], target: ['Ouvrir'], context: 'menu|file', state: STATE_FUZZY, checksum: checksumOf(3n) }),
-      sampleUnit({ source: ['Open'], target: ['Ouvert'], context: 'state', checksum: checksumOf(4n) }),
-      sampleUnit({ source: ['Save'], target: [''], state: STATE_EMPTY, checksum: checksumOf(5n) }),
-      sampleUnit({ source: ['A & B <b>"x"</b>\u0001'], target: ['A & B <b>« x »</b> — été'], flags: ['max-length:40'], checksum: checksumOf(6n) }),
-      sampleUnit({ source: ['Line one\nline "two"\t\\'], target: ['Ligne un\nligne « deux »\t\\'], state: STATE_READONLY, checksum: checksumOf(7n) }),
-      sampleUnit({ source: ['=SUM(A1)'], target: ['=SOMME(A1)|x'], checksum: checksumOf(8n) }),
+      sampleUnit({ source: ['Hello'], target: ['Bonjour'], location: 'src/a.c:12, src/b.c:3', note: 'Greeting\nshown first', checksum: checksumOfIdHash(-5n) }),
+      sampleUnit({ source: ['%d file', '%d files'], target: ['%d fichier', '%d fichiers'], flags: ['c-format'], state: STATE_APPROVED, checksum: checksumOfIdHash(2n) }),
+      sampleUnit({ source: ['Open'], target: ['Ouvrir'], context: 'menu|file', state: STATE_FUZZY, checksum: checksumOfIdHash(3n) }),
+      sampleUnit({ source: ['Open'], target: ['Ouvert'], context: 'state', checksum: checksumOfIdHash(4n) }),
+      sampleUnit({ source: ['Save'], target: [''], state: STATE_EMPTY, checksum: checksumOfIdHash(5n) }),
+      sampleUnit({ source: ['A & B <b>"x"</b>\u0001'], target: ['A & B <b>« x »</b> — été'], flags: ['max-length:40'], checksum: checksumOfIdHash(6n) }),
+      sampleUnit({ source: ['Line one\nline "two"\t\\'], target: ['Ligne un\nligne « deux »\t\\'], state: STATE_READONLY, checksum: checksumOfIdHash(7n) }),
+      sampleUnit({ source: ['=SUM(A1)'], target: ['=SOMME(A1)|x'], checksum: checksumOfIdHash(8n) }),
     ],
     ...overrides,
   };

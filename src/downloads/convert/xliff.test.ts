@@ -14,13 +14,13 @@ describe('generateXliff', () => {
     expect(xliff).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">\n/);
     expect(xliff).toContain('<file original="NoName" source-language="en" datatype="plaintext" target-language="fr">');
     expect(xliff).toContain(
-      '<trans-unit xml:space="preserve" approved="yes" id="fffffffffffffffb"><source>Hello</source>\n' +
+      '<trans-unit xml:space="preserve" approved="yes" id="7ffffffffffffffb"><source>Hello</source>\n' +
         '        <target state="translated">Bonjour</target>\n' +
         '        <note from="developer">Greeting\nshown first</note>\n' +
         '      </trans-unit>',
     );
     expect(xliff).toContain('approved="no" id="menu|file"><source>Open</source>\n        <target state="needs-review-translation">Ouvrir</target>');
-    expect(xliff).toContain('approved="no" id="0000000000000005"><source>Save</source>\n        <target state="needs-translation"/>');
+    expect(xliff).toContain('approved="no" id="8000000000000005"><source>Save</source>\n        <target state="needs-translation"/>');
   });
 
   it('escapes markup and drops the control characters XML cannot hold', () => {
@@ -32,8 +32,8 @@ describe('generateXliff', () => {
 
   it('keeps plurals as a gettext group and the flags as attributes', () => {
     const xliff = text(generateXliff(sampleView()));
-    expect(xliff).toContain('<group restype="x-gettext-plurals" id="0000000000000002" approved="yes" weblate-flags="c-format">');
-    expect(xliff).toContain('id="0000000000000002[1]"><source>%d files</source>\n          <target state="final">%d fichiers</target>');
+    expect(xliff).toContain('<group restype="x-gettext-plurals" id="8000000000000002" approved="yes" weblate-flags="c-format">');
+    expect(xliff).toContain('id="8000000000000002[1]"><source>%d files</source>\n          <target state="final">%d fichiers</target>');
     expect(xliff).toContain('maxwidth="40" weblate-flags="max-length:40"');
   });
 
@@ -41,7 +41,7 @@ describe('generateXliff', () => {
     const xliff = text(generateXliff11(sampleView()));
     expect(xliff).not.toContain('<group');
     expect(xliff).not.toContain('weblate-flags');
-    expect(xliff).toContain('id="0000000000000002"><source>%d file</source>\n        <target state="final">%d fichier</target>');
+    expect(xliff).toContain('id="8000000000000002"><source>%d file</source>\n        <target state="final">%d fichier</target>');
   });
 
   it('gives the same bytes twice', () => {
@@ -62,14 +62,14 @@ describe('generateXliff', () => {
   it.skipIf(!TRANSLATE_PYTHON)('reads back with translate-toolkit (XLIFF 1.1)', () => {
     const units = readWithTranslateToolkit('xliff11', generateXliff11(sampleView())).units.map(withoutFileName);
     expect(units.map((unit) => unit.id)).toEqual([
-      'fffffffffffffffb',
-      '0000000000000002',
+      '7ffffffffffffffb',
+      '8000000000000002',
       'menu|file',
       'state',
-      '0000000000000005',
-      '0000000000000006',
-      '0000000000000007',
-      '0000000000000008',
+      '8000000000000005',
+      '8000000000000006',
+      '8000000000000007',
+      '8000000000000008',
     ]);
     expect(units.map((unit) => unit.translated)).toEqual([true, true, false, true, false, true, true, true]);
   });
