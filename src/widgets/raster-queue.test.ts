@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Percent } from '../emit/json.js';
-import { rasterise, rasteriseOffThread, svg287x66, svg88x31, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
+import { fontSubsets } from './font-subset.js';
+import { fonts, rasterise, rasteriseOffThread, svg287x66, svg88x31, svgOpenGraph, type PngBadgeView } from './png-widgets.js';
 import { RasterQueue } from './raster-queue.js';
 
 const view: PngBadgeView = { name: 'Notes', scope: null, siteName: 'Example.org', translated: new Percent(853), strings: 40, languages: 5 };
@@ -33,6 +34,14 @@ describe('the raster queue', () => {
     expect(drawn).toEqual([...Array(12).keys()]);
     for (let i = 0; i < 12; i++) expect((await queue.take(i)).equals(rasterise(svgs[i]!()))).toBe(true);
     expect(drawn).toHaveLength(12 + 12); // the comparisons' own calls: nothing was drawn twice
+  });
+
+  it('draws with the fonts it is given once they are made, on the thread', async () => {
+    const svgs = ['Ж', 'é'].map((name) => () => svg287x66({ ...view, name }, 'grey'));
+    // Fonts cut to the first drawing's characters: the second's "é" is missing from them.
+    const queue = new RasterQueue(svgs, { drawAll: true, fontFiles: fontSubsets(fonts(), [svgs[0]!()]) });
+    expect((await queue.take(0)).equals(rasterise(svgs[0]!()))).toBe(true);
+    expect((await queue.take(1)).equals(rasterise(svgs[1]!()))).toBe(false);
   });
 
   it('starts nothing more unasked once stopped, and still gives what is asked for', async () => {

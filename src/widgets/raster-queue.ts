@@ -18,6 +18,8 @@ export interface RasterQueueOptions {
   drawAll?: boolean;
   /** The bound on finished images not yet taken, when drawing all (tests). */
   waitingBytes?: number;
+  /** The fonts to draw with, once made (fontSubsets); the bundled ones when not given. */
+  fontFiles?: Promise<readonly string[]>;
 }
 
 /**
@@ -46,13 +48,15 @@ export class RasterQueue {
   /** How far past `asked` drawings are started. */
   private readonly ahead: number;
   private readonly waitingBytes: number;
+  private readonly fontFiles: Promise<readonly string[]> | null;
 
   constructor(
     private readonly svgs: readonly (() => string)[],
-    { drawAll = false, waitingBytes = WAITING_BYTES }: RasterQueueOptions = {},
+    { drawAll = false, waitingBytes = WAITING_BYTES, fontFiles }: RasterQueueOptions = {},
   ) {
     this.ahead = drawAll ? svgs.length : IN_THREAD;
     this.waitingBytes = waitingBytes;
+    this.fontFiles = fontFiles ?? null;
     if (drawAll) this.fill();
   }
 
@@ -81,7 +85,8 @@ export class RasterQueue {
 
   private start(i: number): Promise<Buffer> {
     this.inThread++;
-    const png = rasteriseOffThread(this.svgs[i]!());
+    const svg = this.svgs[i]!();
+    const png = this.fontFiles === null ? rasteriseOffThread(svg) : this.fontFiles.then((files) => rasteriseOffThread(svg, files));
     this.started.set(i, png);
     // Before the caller's own `then`: an image taken while it was drawn is not counted as waiting.
     png.then(

@@ -44,7 +44,8 @@ export class RasterThread {
     return this.worker !== null;
   }
 
-  rasterise(svg: string): Promise<Buffer> {
+  /** `fontFiles`: the fonts of this drawing, instead of the options' (a subset of them: font-subset.ts). */
+  rasterise(svg: string, fontFiles?: readonly string[]): Promise<Buffer> {
     const id = this.next++;
     if (this.idle !== null) clearTimeout(this.idle);
     this.idle = null;
@@ -52,7 +53,7 @@ export class RasterThread {
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ id, svg });
+      worker.postMessage({ id, svg, fontFiles });
     });
   }
 
@@ -114,11 +115,12 @@ function rasteriseMessages(
   let pixels = 0;
   // One drawing per turn of the loop: the images' native memory is freed by finalizers that run
   // between turns, and a port hands over all its waiting messages in one turn.
-  const waiting: { id: number; svg: string }[] = [];
+  const waiting: { id: number; svg: string; fontFiles?: string[] }[] = [];
   const next = (): void => {
-    const { id, svg } = waiting.shift()!;
+    const { id, svg, fontFiles } = waiting.shift()!;
     try {
-      const image = new resvg.Resvg(svg, data.options).render();
+      const options = fontFiles === undefined ? data.options : { ...data.options, font: { ...data.options.font, fontFiles } };
+      const image = new resvg.Resvg(svg, options).render();
       pixels += image.width * image.height * 4;
       const png = Uint8Array.from(image.asPng());
       port.postMessage({ id, png }, [png.buffer]);
@@ -131,7 +133,7 @@ function rasteriseMessages(
     }
     if (waiting.length > 0) setImmediate(next);
   };
-  port.on('message', (message: { id: number; svg: string }) => {
+  port.on('message', (message: { id: number; svg: string; fontFiles?: string[] }) => {
     if (waiting.push(message) === 1) setImmediate(next);
   });
 }
