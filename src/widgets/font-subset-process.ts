@@ -1,11 +1,9 @@
+// The program of the process font-subset.ts starts to cut fonts: reads `{ files, text, made }` as
+// JSON from its input, writes `made[i]`, the font `files[i]` cut down to `text`'s characters, and
+// exits 0; anything else exits 1.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
-/**
- * The program of the process font-subset.ts starts to cut fonts: reads `{ files, text, made }` as
- * JSON from its input, writes `made[i]`, the font `files[i]` cut down to `text`'s characters, and
- * exits 0; anything else exits 1.
- */
 /** The part of hb-subset's C API this module calls, as harfbuzzjs's WebAssembly module exports it. */
 interface HarfBuzzSubset {
   memory: WebAssembly.Memory;

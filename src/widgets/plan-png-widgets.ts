@@ -38,7 +38,7 @@ export function planPngWidgets(model: Model, drawAll = false): PngWidgetPlan {
     for (const c of p.components) drawings.push(...scope(siteName, p, null, { slug: c.slug, name: c.name }, c.translations));
   }
   // Drawing them all, the fonts are cut down to their characters first (font-subset.ts): the same
-  // pixels, in a third of the time. A rebuild draws a few: the whole fonts cost less than a cut.
+  // pixels, in about half the time. A rebuild draws a few: the whole fonts cost less than a cut.
   const fontFiles = drawAll ? fontSubsets(fonts(), drawings.map((d) => d.svg())) : undefined;
   const queue = new RasterQueue(drawings.map((d) => d.svg), { drawAll, fontFiles });
   return { widgets: drawings.map(({ path, fingerprint }, i) => ({ path, fingerprint, render: () => queue.take(i) })), stop: () => queue.stop() };
