@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringifyJson } from '../emit/json.js';
 import type { Change, Translation, Unit } from '../model/model-types.js';
+import { fingerprintOf } from './lazy-item.js';
 import { changeItems, changeViews, renderChange, renderUnit, unitItemsOf, unitViewsOf } from './render-unit.js';
 import { Urls } from './urls.js';
 
@@ -43,6 +44,10 @@ describe('fingerprints of rendered items', () => {
     expect(unitFingerprinter(t)(unit, { ...sourceUnit, id: 2 })).not.toBe(unitFingerprinter(t)(unit, sourceUnit));
     // Fields the unit's JSON does not show leave it alone.
     expect(unitFingerprinter(t)({ ...unit, line: 9, chars: 1 }, sourceUnit)).toBe(unitFingerprinter(t)(unit, sourceUnit));
+    // A unit is named by its JSON, with the base URL in it.
+    const item = unitItemsOf(t, urls)(unit, sourceUnit);
+    expect(item.fingerprint).toBe(fingerprintOf(item.json()));
+    expect(unitItemsOf(t, new Urls('https://other.example'))(unit, sourceUnit).fingerprint).not.toBe(item.fingerprint);
   });
 
   it('change whenever a change renders differently', () => {

@@ -1,7 +1,7 @@
 import type { JsonValue } from '../emit/json.js';
 import type { Change, Translation, Unit } from '../model/model-types.js';
 import { STATE_APPROVED, STATE_FUZZY, STATE_TRANSLATED } from '../model/compute-stats.js';
-import { LazyItem } from './lazy-item.js';
+import { fingerprintOf, LazyItem } from './lazy-item.js';
 import { paths, webPaths, type Urls } from './urls.js';
 import { viewFields, type ViewOf } from './view-fields.js';
 
@@ -16,8 +16,8 @@ export interface UnitViewSource {
 }
 
 /**
- * Everything a unit's JSON shows but the URL options (the build's salt holds them), as a table of
- * plain fields: its digest is the unit's fingerprint (ViewFields). Paths are relative to the base path.
+ * Everything a unit's JSON shows but the URL options, as a table of plain fields (ViewFields).
+ * Paths are relative to the base path.
  */
 const UNIT_VIEW = viewFields<UnitViewSource>()({
   translation: (s) => s.of.translation,
@@ -62,14 +62,17 @@ export function unitViewsOf(t: Translation): (u: Unit, sourceUnit: Unit, lastUpd
 }
 
 /**
- * One translation's units as items: fingerprinted from their view's fields without building the
- * view, which is built only when the unit is rendered.
+ * One translation's units as items, rendered at once and fingerprinted from their JSON. A
+ * translation is planned from its units when it is new or changed (a rebuild plans the others
+ * from their kept plans, unit-plan-cache.ts), and then a cold build writes every unit: hashing the
+ * JSON it renders anyway costs less than building the digest of the view's fields first (a
+ * string per unit as long as its JSON) and hashing that (docs/performance.md, stop 36).
  */
 export function unitItemsOf(t: Translation, urls: Urls): (u: Unit, sourceUnit: Unit, lastUpdated?: string) => LazyItem {
   const sourceOf = unitSourcesOf(t);
   return (u, sourceUnit, lastUpdated) => {
-    const source = sourceOf(u, sourceUnit, lastUpdated);
-    return new LazyItem(UNIT_VIEW.fingerprint(source), () => unitJson(UNIT_VIEW.view(source), urls));
+    const json = unitJson(UNIT_VIEW.view(sourceOf(u, sourceUnit, lastUpdated)), urls);
+    return new LazyItem(fingerprintOf(json), () => json);
   };
 }
 
