@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { stringifyJson } from '../emit/json.js';
 import type { Change, Translation, Unit } from '../model/model-types.js';
@@ -47,6 +48,10 @@ describe('fingerprints of rendered items', () => {
     // A unit is named by its JSON, with the base URL in it.
     const item = unitItemsOf(t, urls)(unit, sourceUnit);
     expect(item.fingerprint).toBe(fingerprintOf(item.json()));
+    // …and the sha256 of the file written from it, which is not hashed again (UTF-8 beyond ASCII too).
+    for (const named of [item, unitItemsOf(t, urls)({ ...unit, target: ['Ünïcödé €', '日本 😀'] }, sourceUnit)]) {
+      expect(named.sha256).toBe(createHash('sha256').update(Buffer.from(named.json(), 'utf8')).digest('hex'));
+    }
     expect(unitItemsOf(t, new Urls('https://other.example'))(unit, sourceUnit).fingerprint).not.toBe(item.fingerprint);
   });
 

@@ -1,7 +1,7 @@
 import type { JsonValue } from '../emit/json.js';
 import type { Change, Translation, Unit } from '../model/model-types.js';
 import { STATE_APPROVED, STATE_FUZZY, STATE_TRANSLATED } from '../model/compute-stats.js';
-import { fingerprintOf, LazyItem } from './lazy-item.js';
+import { LazyItem, renderedItem } from './lazy-item.js';
 import { paths, webPaths, type Urls } from './urls.js';
 import { viewFields, type ViewOf } from './view-fields.js';
 
@@ -62,18 +62,16 @@ export function unitViewsOf(t: Translation): (u: Unit, sourceUnit: Unit, lastUpd
 }
 
 /**
- * One translation's units as items, rendered at once and fingerprinted from their JSON. A
+ * One translation's units as items, rendered at once and named by their JSON (renderedItem). A
  * translation is planned from its units when it is new or changed (a rebuild plans the others
- * from their kept plans, unit-plan-cache.ts), and then a cold build writes every unit: hashing the
- * JSON it renders anyway costs less than building the digest of the view's fields first (a
- * string per unit as long as its JSON) and hashing that (docs/performance.md, stop 36).
+ * from their kept plans, unit-plan-cache.ts), and a cold build writes every unit: one digest of
+ * the JSON it renders anyway is both the fingerprint and the file's sha256, where the digest of
+ * the view's fields cost a string per unit as long as its JSON and a second hash
+ * (docs/performance.md, stop 36).
  */
 export function unitItemsOf(t: Translation, urls: Urls): (u: Unit, sourceUnit: Unit, lastUpdated?: string) => LazyItem {
   const sourceOf = unitSourcesOf(t);
-  return (u, sourceUnit, lastUpdated) => {
-    const json = unitJson(UNIT_VIEW.view(sourceOf(u, sourceUnit, lastUpdated)), urls);
-    return new LazyItem(fingerprintOf(json), () => json);
-  };
+  return (u, sourceUnit, lastUpdated) => renderedItem(unitJson(UNIT_VIEW.view(sourceOf(u, sourceUnit, lastUpdated)), urls));
 }
 
 /** The Unit table, from its view alone. */

@@ -86,14 +86,15 @@ export class TreeWriter {
   /**
    * Writes one file (and its precompressed siblings when asked); returns its hash and size.
    * `fingerprint` names the input the bytes were rendered from, for `keep` in the next build.
-   * Texts given in pieces (a list page) are written one after the other.
+   * Texts given in pieces (a list page) are written one after the other. `knownSha256`: the
+   * bytes' sha256 (hex), when the caller has it (renderedItem).
    */
-  async write(rel: string, data: string | readonly string[] | Buffer, compressible: boolean, fingerprint?: string): Promise<FileHash> {
+  async write(rel: string, data: string | readonly string[] | Buffer, compressible: boolean, fingerprint?: string, knownSha256?: string | null): Promise<FileHash> {
     // A text is encoded once, into the scratch buffer: its bytes are hashed and, when they
     // changed, copied into the writer's batch before the next file is encoded (writes come one
     // at a time). A link that must be made again later gets the text itself.
     const bytes = Buffer.isBuffer(data) ? data : this.scratch.bytesOf(data);
-    const sha256 = hash('sha256', bytes, 'hex');
+    const sha256 = knownSha256 ?? hash('sha256', bytes, 'hex');
     const size = bytes.length;
     const digest = fileDigest(sha256, size);
     this.published?.pass(rel);

@@ -226,5 +226,6 @@ async function writeRoute(writer: TreeWriter, route: Exclude<PlannedRoute, { pag
 
 /** The previous build's file when its fingerprint is the same, else the file rendered and written. */
 async function keepOrWrite(writer: TreeWriter, file: string, lazy: LazyItem | LazyBytes, compressible: boolean): Promise<FileHash> {
-  return (await writer.keep(file, lazy.fingerprint, compressible)) ?? (await writer.write(file, lazy instanceof LazyBytes ? await lazy.bytes() : lazy.json(), compressible, lazy.fingerprint));
+  if (lazy instanceof LazyBytes) return (await writer.keep(file, lazy.fingerprint, compressible)) ?? (await writer.write(file, await lazy.bytes(), compressible, lazy.fingerprint));
+  return (await writer.keep(file, lazy.fingerprint, compressible)) ?? (await writer.write(file, lazy.json(), compressible, lazy.fingerprint, lazy.sha256));
 }
