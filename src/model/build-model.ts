@@ -117,6 +117,7 @@ export async function buildModel(
     units: new UnitSource(ordered, origins, kept, catalogue, options.reader),
     cacheDir: history?.cacheDir ?? null,
     restoredComponents: keptComponents.restored,
+    componentKeys: keptComponents.keys(ordered),
   };
 }
 

@@ -79,6 +79,8 @@ export class KeptComponents {
   private readonly read = new Map<number, unknown>();
   private writable = true;
   private restoredCount = 0;
+  /** Each component's key, restored or kept, by component id: together they name every component's inputs (`keys`). */
+  private readonly keyed = new Map<number, string>();
 
   constructor(
     cacheDir: string | null,
@@ -118,6 +120,7 @@ export class KeptComponents {
       const state = stateOf(stored, resolved, inputs);
       this.read.delete(resolved.id);
       this.restoredCount++;
+      this.keyed.set(resolved.id, inputs.key);
       return { state, templateRevision: inputs.templateRevision };
     } catch {
       return null; // a malformed file: the component is built, and its file written again
@@ -138,6 +141,7 @@ export class KeptComponents {
     const template = resolved.content.template?.path;
     const inputs = this.inputsOf(resolved, sources.extraLanguages, (file) => (file.path === template ? sources.templateRevision : revisions.get(file.path) ?? null));
     if (inputs === null) return;
+    this.keyed.set(resolved.id, inputs.key);
     const stored = storedOf(inputs.key, state);
     if (this.mode === 'verify' && earlier?.key === inputs.key) {
       if (JSON.stringify(earlier) !== JSON.stringify(stored)) {
@@ -175,6 +179,21 @@ export class KeptComponents {
       extraLanguages,
     ])).update(this.timestamps!.inputsOf(translationKeys)).digest('base64url');
     return { key, templateRevision, languages };
+  }
+
+  /**
+   * The keys of `components`, in their order, when each was restored or kept under one (so each
+   * key names everything the component was built from); null when one was not, or in verify mode.
+   */
+  keys(components: readonly Component[]): string[] | null {
+    if (this.mode === 'verify') return null;
+    const keys: string[] = [];
+    for (const c of components) {
+      const key = this.keyed.get(c.id);
+      if (key === undefined) return null;
+      keys.push(key);
+    }
+    return keys;
   }
 
   /** After the last component: removes the kept states of components the site no longer has. */

@@ -28,4 +28,10 @@ export interface Model {
   cacheDir: string | null;
   /** Components restored from the state the previous build kept (KeptComponents): none of their files was parsed. */
   restoredComponents: number;
+  /**
+   * Per component, in order, the key of everything it was built from (KeptComponents: its files'
+   * blob ids, settings, languages, its units' timestamps, the program); null when a component has
+   * none (no history, a file's time used, verify mode).
+   */
+  componentKeys: readonly string[] | null;
 }
