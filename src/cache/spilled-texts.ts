@@ -1,3 +1,4 @@
+import type { Hash } from 'node:crypto';
 import fs from 'node:fs';
 import { AscendingOffsets } from './ascending-offsets.js';
 import { openSpillFile, readAll, writeAll } from './spill-file.js';
@@ -55,6 +56,20 @@ export class SpilledTexts {
 
   get length(): number {
     return this.ends.length;
+  }
+
+  /** Feeds `hash` where each text ends, then their bytes, read back from the file: as Utf8Texts.digestInto. */
+  digestInto(hash: Hash): void {
+    const ends = new Float64Array(this.length);
+    for (let i = 0; i < ends.length; i++) ends[i] = this.ends.get(i);
+    hash.update(new Uint8Array(ends.buffer));
+    const total = ends.length === 0 ? 0 : ends[ends.length - 1]!;
+    const chunk = Buffer.allocUnsafe(Math.min(WRITE_BYTES, total));
+    for (let at = 0; at < total; at += chunk.length) {
+      const part = chunk.subarray(0, Math.min(chunk.length, total - at));
+      readAll(this.fd, part, at);
+      hash.update(part);
+    }
   }
 
   get(i: number): string {

@@ -1,3 +1,4 @@
+import type { Hash } from 'node:crypto';
 import { ChunkedColumn } from './chunked-column.js';
 import { isFileSystemError, openSpillFile, readAll, writeAll } from './spill-file.js';
 
@@ -24,6 +25,12 @@ export class Utf8Texts {
 
   get(i: number): string {
     return this.bytes.toString('utf8', i === 0 ? 0 : this.ends[i - 1]!, this.ends[i]!);
+  }
+
+  /** Feeds `hash` where each text ends, then their bytes: two digests are equal when the texts are, in order. */
+  digestInto(hash: Hash): void {
+    hash.update(new Uint8Array(this.ends.buffer, this.ends.byteOffset, this.ends.byteLength));
+    hash.update(this.bytes.subarray(0, this.ends.length === 0 ? 0 : this.ends[this.ends.length - 1]!));
   }
 }
 

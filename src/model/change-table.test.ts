@@ -128,6 +128,34 @@ describe('ChangeTable', () => {
     expect([...none.entries()].map(([t]) => t)).toEqual([fr]);
   });
 
+  it('has one digest for equal changes, in memory or written to a folder, and another when any field differs', () => {
+    const named = (code: string) => ({ component: { slug: 'app', project: { slug: 'weather' } }, language: { code } }) as Translation;
+    const [frNamed, deNamed] = [named('fr'), named('de')];
+    const many = Array.from({ length: 3000 }, (_, i): Change => ({
+      id: i + 1, action: i % 3 === 0 ? 5 : 2, timestamp: `2024-01-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00.000000Z`,
+      translation: i % 2 ? frNamed : deNamed, unitId: 1 + (i % 400), target: `${'é'.repeat(i % 90)} ${i}`, user: i % 5 ? 'alice' : null,
+    }));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'change-table-'));
+    try {
+      const digest = ChangeTable.of(many).digest();
+      expect(ChangeTable.of([...many].reverse()).digest()).toBe(digest);
+      expect(ChangeTable.of(many, dir).digest()).toBe(digest);
+      const changed: Partial<Change>[] = [
+        { target: 'autre' }, { target: '' }, { user: 'bob' }, { user: null }, { unitId: null }, { action: 59 },
+        { timestamp: '2024-03-01T00:00:00.000000Z' }, { translation: named('pl') }, { id: 99_999 },
+      ];
+      for (const change of changed) {
+        const edited = many.map((c, i) => (i === 1234 ? { ...c, ...change } : c));
+        expect(ChangeTable.of(edited, dir).digest(), JSON.stringify(change)).not.toBe(digest);
+      }
+      // The same bytes cut into other targets.
+      const recut = many.map((c, i) => (i === 10 ? { ...c, target: `${c.target}${many[11]!.target}` } : i === 11 ? { ...c, target: '' } : c));
+      expect(ChangeTable.of(recut).digest()).not.toBe(digest);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('counts the changes of each translation that has any', () => {
     const many = Array.from({ length: 300 }, (_, n): Change => ({
       id: n + 1, action: 2, timestamp: '2024-01-01T00:00:00.000000Z', translation: [fr, de, fr][n % 3]!, unitId: null, target: '', user: null,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Change, Translation } from './model-types.js';
 import { ChunkedColumn } from '../cache/chunked-column.js';
 import { gatheredInOrder, type TextRows } from '../cache/gathered-texts.js';
@@ -35,7 +36,7 @@ export class ChangeTable implements Iterable<Change> {
     /** The user's number + 1; 0 for a change without a known user. */
     private readonly userNumbers: IndexColumn,
     private readonly userNames: readonly string[],
-    private readonly targets: Pick<Utf8Texts, 'get'>,
+    private readonly targets: Pick<Utf8Texts, 'get' | 'digestInto'>,
     /** Per change, the position of the change whose target was the string's before it (−1: none), for `old`. */
     private readonly previous: Int32Array,
   ) {}
@@ -107,6 +108,26 @@ export class ChangeTable implements Iterable<Change> {
     const positions = new Uint32Array(starts[count]!);
     for (let i = 0; i < this.length; i++) if (keep(i)) positions[next[this.translationNumbers[i]!]!++] = i;
     return new TranslationPositions(this.translations, starts, positions);
+  }
+
+  /**
+   * A digest of every change as the output can show it: its columns, its timestamp, translation
+   * and user by name, its target (read back once from the spill file) and which one it replaced.
+   * Two tables with the same digest render the same changes.
+   */
+  digest(): string {
+    const hash = createHash('sha256');
+    // Translations and users are numbered in the order the history met them: each is hashed as its
+    // rank among the names instead, so that the digest does not depend on that order.
+    const translations = this.translations.map((t) => `${t.component.project.slug}/${t.component.slug}/${t.language.code}`);
+    const byTranslation = ranksOfNames(translations);
+    const byUser = [0, ...ranksOfNames(this.userNames).map((rank) => rank + 1)];
+    hash.update(JSON.stringify([this.length, this.timeValues, [...translations].sort(), [...this.userNames].sort()]));
+    const translationRanks = Uint32Array.from(this.translationNumbers, (k) => byTranslation[k]!);
+    const userRanks = Uint32Array.from(this.userNumbers, (k) => byUser[k]!);
+    for (const column of [this.ids, this.actions, this.times, translationRanks, this.unitIds, userRanks, this.previous]) hash.update(column);
+    this.targets.digestInto(hash);
+    return hash.digest('base64url');
   }
 
   *[Symbol.iterator](): Iterator<Change> {
@@ -184,12 +205,20 @@ export class ChangeTableRows {
       users,
       spilledOrInMemory(
         spillDir,
-        (dir): Pick<Utf8Texts, 'get'> => SpilledTexts.write(dir, n, targetBytesInOrder()),
+        (dir): Pick<Utf8Texts, 'get' | 'digestInto'> => SpilledTexts.write(dir, n, targetBytesInOrder()),
         () => Utf8Texts.from(n, targetBytesInOrder()),
       ),
       previousTargets(actionColumn, unitColumn),
     );
   }
+}
+
+/** Each name's rank among the names in code-point order, by its place in `names`. */
+function ranksOfNames(names: readonly string[]): number[] {
+  const sorted = names.map((name, k) => [name, k] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const ranks: number[] = new Array<number>(names.length);
+  sorted.forEach(([, k], rank) => (ranks[k] = rank));
+  return ranks;
 }
 
 /** Distinct values in ascending order, and each one's rank (its place there) by its number. */
