@@ -10,6 +10,7 @@ import { ConversionThread } from './downloads/conversion-thread.js';
 import { planSearchIndex } from './site/search/plan-search-index.js';
 import { SearchIndex } from './site/search/search-index.js';
 import { Urls, type LinkMode } from './api/urls.js';
+import { buildInputsDigest, recordBuildInputs, unchangedBuildOf, type BuiltFigures } from './build-inputs.js';
 import { codeDigest } from './cache/code-digest.js';
 import { NO_PROGRESS, type Progress } from './build-progress.js';
 import { contentFigures } from './content/content-figures.js';
@@ -55,6 +56,8 @@ export interface BuildOptions extends LoadOptions {
   precompressLevel: number;
   changedList?: string;
   printHosts: (head: ManifestHead, routes: () => ManifestRoute[]) => HostFile[];
+  /** The hosts `printHosts` writes configurations for: part of what the output is built from. */
+  hosts?: readonly string[];
   /** Also write the web site (pages and widgets) after the API; the CLI's default, off with --no-site. */
   site?: boolean;
 }
@@ -102,7 +105,15 @@ function contentReader(): ContentReader {
 }
 
 export type BuildOutcome =
-  | { ok: true; written: WriteResult; seconds: Record<string, number>; model: Model; plans: { skippedComponents: number; reusedTranslations: number } }
+  | {
+      ok: true;
+      written: WriteResult;
+      seconds: Record<string, number>;
+      model: Model;
+      plans: { skippedComponents: number; reusedTranslations: number };
+      /** The published output was built from the same inputs (build-inputs.ts): nothing was written. */
+      unchanged?: true;
+    }
   | { ok: false; interrupted?: true };
 
 /** The whole build: nothing is published unless every stage succeeded (content-format.md section 3). */
@@ -119,12 +130,17 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   const git = options.site === true && source.content.site.gitExport ? await exportSiteRepositories(source.content, components, bag, progress) : null;
   if (options.site !== true && source.content.site.gitExport) for (const c of components) c.gitExport = 'no-repository';
   if (bag.hasErrors) return { ok: false };
+  const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress, options.site === true, git !== null);
+  const inputs = buildInputsDigest(source.content, model, git?.repositories ?? [], {
+    head, links: options.links, precompressLevel: options.precompressLevel, site: options.site === true, hosts: options.hosts ?? null,
+  });
+  const unchanged = inputs === null ? null : unchangedBuildOf(options.out, inputs);
+  if (unchanged) return unchangedOutcome(unchanged, model, options, started, bag);
   // What building the model left behind, collected before the write stage starts its threads: at
   // L about 100 MB of it was still held then, the build's peak.
   collectGarbage();
   const loaded = performance.now();
   progress.start('write', 'units and changes');
-  const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress, options.site === true, git !== null);
   let version: OutputVersion;
   try {
     version = openOutputVersion(options.out);
@@ -178,6 +194,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
     if (options.changedList !== undefined) {
       fs.writeFileSync(options.changedList, changedFiles(options.out, version.dir).map((f) => `${f}\n`).join(''));
     }
+    if (inputs !== null) recordBuildInputs(version.dir, inputs, written);
     publishOutput(options.out, version.dir);
   } catch (error) {
     return reportOutputError(error, options, bag);
@@ -190,6 +207,24 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
     model,
     plans: { skippedComponents: plans.skipped, reusedTranslations: plans.reused },
     seconds: { load: (loaded - started) / 1000, write: (done - loaded) / 1000, total: (done - started) / 1000 },
+  };
+}
+
+/** A build whose inputs are those of the published output's build: nothing to write, and no file changed (`--changed-list` is empty). */
+function unchangedOutcome(figures: BuiltFigures, model: Model, options: BuildOptions, started: number, bag: DiagnosticBag): BuildOutcome {
+  try {
+    if (options.changedList !== undefined) fs.writeFileSync(options.changedList, '');
+  } catch (error) {
+    return reportOutputError(error, options, bag);
+  }
+  const total = (performance.now() - started) / 1000;
+  return {
+    ok: true,
+    unchanged: true,
+    written: { ...figures, written: 0, linked: 0, compressed: 0, stopped: false },
+    model,
+    plans: { skippedComponents: 0, reusedTranslations: 0 },
+    seconds: { load: total, write: 0, total },
   };
 }
 

@@ -47,8 +47,18 @@ export function inventoryPathOf(versionDir: string): string {
   return `${versionDir}.files`;
 }
 
-/** Removes a version's inventory first (and the list of what its build wrote), so that a version being rewritten is never trusted. */
+/** Where a version's build recorded the digest of its inputs (build-inputs.ts). */
+export function inputsPathOf(versionDir: string): string {
+  return `${versionDir}.inputs`;
+}
+
+/**
+ * Removes a version's inventory first (and the list of what its build wrote, and the record of its
+ * inputs), so that a version being rewritten is never trusted.
+ */
 export function forgetInventory(versionDir: string): void {
+  fs.rmSync(inputsPathOf(versionDir), { force: true });
+  fs.rmSync(`${inputsPathOf(versionDir)}.partial`, { force: true });
   fs.rmSync(inventoryPathOf(versionDir), { force: true });
   fs.rmSync(writtenPathOf(versionDir), { force: true });
   fs.rmSync(`${writtenPathOf(versionDir)}.partial`, { force: true });

@@ -73,6 +73,10 @@ describe('a first rebuild whose published output lost files', () => {
     const published = fs.realpathSync(path.join(repo.dir, 'out/damaged'));
     const page = 'api/projects/weather/index.json';
     fs.rmSync(path.join(published, page));
+    // An edit elsewhere: with the inputs of the published output, the build would write nothing.
+    const po = path.join(repo.dir, 'content/projects/notes/android/res/values-de/strings.xml');
+    fs.writeFileSync(po, fs.readFileSync(po, 'utf8').replace('Deine Notizen', 'Ihre Notizen'));
+    repo.commit('edit strings.xml', { date: '2025-03-03T10:00:00Z', email: 'bob@example.org' });
     build('out/damaged');
     const rebuilt = fs.realpathSync(path.join(repo.dir, 'out/damaged'));
     build('out/reference');

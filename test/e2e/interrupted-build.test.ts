@@ -28,6 +28,7 @@ Worker.prototype.postMessage = function (...args) {
 `);
 
 const OTHER_URL = 'http://127.0.0.1:9';
+const THIRD_URL = 'http://127.0.0.1:10';
 
 /** Builds the demo into `out`; with `signal`, the build sends it to itself while writing. */
 function build(out: string, options: { signal?: NodeJS.Signals; baseUrl?: string } = {}) {
@@ -76,7 +77,9 @@ describe('a build ended by a signal while writing', () => {
   it('keeps a recycled version, leaves the published one as it was, and the next build recycles it', () => {
     const out = path.join(scratch, 'recycled', 'dist');
     build(out);
-    build(out); // seeded: the next one recycles the first version
+    // Another URL, or the build would find the inputs of the published output and write nothing:
+    // seeded, so that the next one recycles the first version.
+    build(out, { baseUrl: THIRD_URL });
     const published = fs.realpathSync(out);
     const before = readTree(out);
     // Another base URL changes every file: the recycled version is being rewritten when the signal lands.
@@ -97,6 +100,6 @@ describe('a build ended by a signal while writing', () => {
     const published = fs.realpathSync(out);
     build(out, { signal, baseUrl: OTHER_URL });
     expect(fs.realpathSync(out)).toBe(published);
-    expect(versionsOf(out)).toEqual([path.basename(published), `${path.basename(published)}.files`]);
+    expect(versionsOf(out)).toEqual([path.basename(published), `${path.basename(published)}.files`, `${path.basename(published)}.inputs`]);
   });
 });

@@ -26,6 +26,9 @@ function build(out: string, bag = new DiagnosticBag(), progress = NO_PROGRESS): 
 
 const treeOf = (out: string): Map<string, Buffer> => demo.treeOf(out);
 const edit = (file: string, change: (text: string) => string): void => demo.edit(file, change);
+/** An edit in the other project: the rebuild has something to write, and plans the weather project from its kept plans. */
+const editElsewhere = (): void =>
+  edit('projects/notes/android/res/values-de/strings.xml', (t) => (t.includes('Deine Notizen') ? t.replace('Deine Notizen', 'Ihre Notizen') : t.replace('Ihre Notizen', 'Deine Notizen')));
 
 /** A build from scratch of the same commit, into a folder of its own (it keeps plans but skips nothing). */
 async function fresh(): Promise<Map<string, Buffer>> {
@@ -103,6 +106,7 @@ describe('rebuilds that plan unchanged translations from kept plans', () => {
     // from the units does not match what the plan said.
     kept[1]!.fingerprints[0] = 'AAAAAAAAAAAAAAAAAAAAAA';
     fs.writeFileSync(file, JSON.stringify(kept));
+    editElsewhere();
     const bag = new DiagnosticBag();
     const outcome = await build('site', bag);
     expect(outcome.ok).toBe(false);
@@ -115,6 +119,7 @@ describe('rebuilds that plan unchanged translations from kept plans', () => {
     const published = treeOf('site');
     const file = demo.path('content/projects/weather/website/fr.po');
     const before = fs.readFileSync(file, 'utf8');
+    editElsewhere();
     // The model has read every file when the write stage starts; the file changes then.
     const progress = { ...NO_PROGRESS, start: (stage: string) => stage === 'write' && fs.appendFileSync(file, '\n') };
     const bag = new DiagnosticBag();

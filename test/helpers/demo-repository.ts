@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { NO_PROGRESS, type Progress } from '../../src/build-progress.js';
 import { runBuild, type BuildOutcome } from '../../src/build.js';
+import type { LinkMode } from '../../src/api/urls.js';
 import type { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { GitFixture } from '../history/git-fixture.js';
 import { REPO_ROOT } from './content-tree.js';
@@ -41,10 +42,11 @@ export class DemoRepository {
     return path.join(this.repo.dir, ...parts);
   }
 
-  build(out: string, bag: DiagnosticBag, options: { site: boolean; progress?: Progress }): Promise<BuildOutcome> {
+  build(out: string, bag: DiagnosticBag, options: { site: boolean; progress?: Progress; links?: LinkMode; changedList?: string }): Promise<BuildOutcome> {
     return runBuild({
-      content: this.path('content'), out: this.path('out', out), history: true, links: 'query', site: options.site,
+      content: this.path('content'), out: this.path('out', out), history: true, links: options.links ?? 'query', site: options.site,
       precompress: false, precompressLevel: 11, printHosts: () => [], progress: options.progress ?? NO_PROGRESS,
+      ...(options.changedList !== undefined ? { changedList: options.changedList } : {}),
     }, bag);
   }
 
@@ -61,6 +63,16 @@ export class DemoRepository {
     fs.writeFileSync(full, after);
     this.edits++;
     this.repo.commit(`edit ${file}`, { date: `2025-03-${String(this.edits + 1).padStart(2, '0')}T10:00:00Z`, email: 'bob@example.org' });
+  }
+
+  /** Amends the last edit's commit with another author: its files and times are the same. */
+  reattributeLastEdit(email: string): void {
+    this.repo.gitAt({ date: `2025-03-${String(this.edits + 1).padStart(2, '0')}T10:00:00Z`, email }, 'commit', '-q', '--amend', '--reset-author', '-m', 'reattributed');
+  }
+
+  /** Commits a file outside the content, as an app's code changes beside its translations. */
+  commitOutsideContent(file: string, text: string): void {
+    this.repo.write(file, text).commit(`code ${file}`, { date: '2025-03-28T10:00:00Z', email: 'dave@example.org' });
   }
 
   /**

@@ -43,7 +43,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   if (options.quiet) return EXIT_OK;
   for (const line of sourceSummary(outcome.model)) process.stderr.write(`${line}\n`);
   process.stderr.write(
-    `built ${written.routes} routes, ${written.files} files (${written.written} written${written.linked > 0 ? `, ${written.linked} linked` : ''}${options.precompress ? `, ${written.compressed} compressed` : ''}), ${(written.bytes / 1e6).toFixed(1)} MB into ${options.out} in ${seconds.total!.toFixed(2)} s\n`,
+    `built ${written.routes} routes, ${written.files} files (${written.written} written${written.linked > 0 ? `, ${written.linked} linked` : ''}${options.precompress ? `, ${written.compressed} compressed` : ''}), ${(written.bytes / 1e6).toFixed(1)} MB into ${options.out} in ${seconds.total!.toFixed(2)} s${outcome.unchanged ? ' (nothing to write: the published output was built from the same inputs)' : ''}\n`,
   );
   return EXIT_OK;
 }
@@ -66,6 +66,7 @@ export function buildOptionsOf(options: BuildCommandOptions): BuildOptions {
     precompress: options.precompress,
     precompressLevel: level,
     ...(options.changedList !== undefined ? { changedList: options.changedList } : {}),
+    hosts: options.host,
     printHosts: (head: ManifestHead, routes: () => ManifestRoute[]): HostFile[] => {
       if (options.host.length === 0) return [];
       const all = routes();
