@@ -164,9 +164,11 @@ async function benchOne(size, place, options) {
     if (options.warm) {
       // Each rebuild follows a new commit. The first has no version before last to recycle: it
       // seeds a fresh folder from the published version by hard links; the next ones recycle.
-      const steps = [['first rebuild (1 file)', 1], ['warm (1 file)', 1], ['warm (1 commit, 20 files)', 20]];
+      // Last, a commit outside the content (an app's code): the build finds the inputs of the
+      // published output and writes nothing.
+      const steps = [['first rebuild (1 file)', 1], ['warm (1 file)', 1], ['warm (1 commit, 20 files)', 20], ['unchanged (1 commit outside the content)', 0]];
       for (const [name, files] of steps) {
-        const committed = generated.commitChanges(files);
+        const committed = files === 0 ? [generated.commitOutsideContent()] : generated.commitChanges(files);
         log(`committed ${committed.length} changed file(s); ${name}…`);
         const changedList = path.join(tmp, 'changed.txt');
         const run = runBuildProcess(mainDir, [...args, '--changed-list', changedList]);

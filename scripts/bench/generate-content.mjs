@@ -332,6 +332,17 @@ export async function generateContent(repo, sizeName, mainDir, seed = 6, { vocab
      * One more commit that edits `count` translation files (components first, then languages, so the
      * edits spread over components), each translating more strings and rewriting some targets; returns their paths.
      */
+    /** One more commit that changes a file outside the content only, as an app's code commits; returns its path. */
+    commitOutsideContent() {
+      const file = 'app/main.c';
+      fs.mkdirSync(path.join(repo, 'app'), { recursive: true });
+      fs.writeFileSync(path.join(repo, file), `/* build ${extraCommits} */\nint main(void) { return 0; }\n`);
+      const when = `${START + (COMMITS + extraCommits++) * STEP} +0000`;
+      const env = { ...createGitEnv(), GIT_AUTHOR_NAME: 'Alice Martin', GIT_AUTHOR_EMAIL: 'alice@example.org', GIT_COMMITTER_NAME: 'Alice Martin', GIT_COMMITTER_EMAIL: 'alice@example.org', GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when };
+      git(repo, ['add', file], env);
+      git(repo, ['commit', '-q', '-m', `${file}: the app's code`, '--', file], env);
+      return file;
+    },
     commitChanges(count) {
       const files = [];
       for (let i = 0; files.length < count && i < components.length * languages.length; i++) {
