@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { removeTemporaryFolders } from '../temporary-folder.js';
 import { stopWriterThreads } from './file-writer-thread.js';
 
 /** The signals that end a build early: Ctrl-C, `kill`, `timeout`, a closed terminal. */
@@ -18,6 +19,7 @@ export function removeOnInterrupt(paths: readonly string[]): () => void {
     // The writer thread would go on making files in what is removed.
     stopWriterThreads();
     for (const p of paths) fs.rmSync(p, { recursive: true, force: true });
+    removeTemporaryFolders(); // no `exit` comes
     // Die of the same signal, as an unguarded process would: the caller sees how it ended.
     process.kill(process.pid, signal);
   };

@@ -1,3 +1,4 @@
+import { removeTemporaryFolders } from '../temporary-folder.js';
 import { INTERRUPT_SIGNALS } from './remove-on-interrupt.js';
 
 /**
@@ -44,6 +45,9 @@ export class StopOnInterrupt {
    */
   endIfInterrupted(): void {
     this.release();
-    if (this.received !== null && !this.handledElsewhere.has(this.received)) process.kill(process.pid, this.received);
+    if (this.received !== null && !this.handledElsewhere.has(this.received)) {
+      removeTemporaryFolders(); // no `exit` comes
+      process.kill(process.pid, this.received);
+    }
   }
 }

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeTemporaryFolder } from '../temporary-folder.js';
 
 /**
  * Font files cut down to the characters of the texts given, for resvg to draw them with.
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
  * those the whole fonts give.
  *
  * Printable ASCII is always in: an escaped character (`&apos;`) is in an SVG as its entity. The
- * files are made once per set of characters, in a folder of the process's removed when it exits.
+ * files are made once per set of characters, in a folder of the process's removed when it ends.
  * The whole fonts when a subset cannot be made: the same bytes, only slower.
  */
 export async function fontSubsets(files: readonly string[], texts: Iterable<string>): Promise<readonly string[]> {
@@ -64,10 +64,6 @@ const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(
 let folder: string | null = null;
 
 function subsetFolder(): string {
-  if (folder === null) {
-    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-fonts-'));
-    const made = folder;
-    process.once('exit', () => fs.rmSync(made, { recursive: true, force: true }));
-  }
+  folder ??= makeTemporaryFolder('static-tms-fonts-');
   return folder;
 }

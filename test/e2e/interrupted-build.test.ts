@@ -27,6 +27,10 @@ Worker.prototype.postMessage = function (...args) {
 };
 `);
 
+// The builds' own temporary folder: what they make there (the widgets' fonts) goes with them, signal or not.
+const tmp = path.join(scratch, 'tmp');
+fs.mkdirSync(tmp);
+
 const OTHER_URL = 'http://127.0.0.1:9';
 const THIRD_URL = 'http://127.0.0.1:10';
 
@@ -35,9 +39,10 @@ function build(out: string, options: { signal?: NodeJS.Signals; baseUrl?: string
   const args = ['build', '--content', path.join(REPO_ROOT, 'content'), '--out', out, ...(options.baseUrl ? ['--base-url', options.baseUrl] : [])];
   const run = spawnSync(process.execPath, [...(options.signal ? ['--import', pathToFileURL(preload).href] : []), CLI, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, SIGNAL: options.signal ?? '' },
+    env: { ...process.env, SIGNAL: options.signal ?? '', TMPDIR: tmp },
     timeout: 120_000,
   });
+  expect(fs.readdirSync(tmp), 'left in the temporary folder').toEqual([]);
   if (options.signal) expect(run.signal, run.stderr).toBe(options.signal);
   else expect(run.status, run.stderr).toBe(0);
   return run;
