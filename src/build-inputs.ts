@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { codeDigest } from './cache/code-digest.js';
+import { readCacheFile } from './cache/json-cache-file.js';
 import type { Content } from './content/content-types.js';
 import { inputsPathOf, inventoryPathOf } from './emit/file-inventory.js';
 import type { GitExportFile } from './git-export/dumb-http-files.js';
@@ -69,14 +70,10 @@ function exportedFileIdentity(file: GitExportFile): [string, string, string] {
 export function unchangedBuildOf(outDir: string, digest: string): BuiltFigures | null {
   const published = publishedVersionOf(outDir);
   if (published === null || !fs.existsSync(inventoryPathOf(published))) return null;
-  try {
-    const record = JSON.parse(fs.readFileSync(inputsPathOf(published), 'utf8')) as Partial<BuiltFigures & { digest: string }>;
-    const { routes, files, bytes } = record;
-    if (record.digest !== digest || !Number.isInteger(routes) || !Number.isInteger(files) || !Number.isInteger(bytes)) return null;
-    return { routes: routes!, files: files!, bytes: bytes! };
-  } catch {
-    return null;
-  }
+  const record = readCacheFile(inputsPathOf(published)) as Partial<BuiltFigures & { digest: string }> | null;
+  if (record?.digest !== digest) return null;
+  const { routes, files, bytes } = record;
+  return Number.isInteger(routes) && Number.isInteger(files) && Number.isInteger(bytes) ? { routes: routes!, files: files!, bytes: bytes! } : null;
 }
 
 /** Records beside a finished version the digest of the inputs it was built from, before it is published. */

@@ -131,9 +131,8 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   if (options.site !== true && source.content.site.gitExport) for (const c of components) c.gitExport = 'no-repository';
   if (bag.hasErrors) return { ok: false };
   const head = buildManifestHead(model.site.baseUrl, options.links, model.site.pageSize, options.precompress, options.site === true, git !== null);
-  const inputs = buildInputsDigest(source.content, model, git?.repositories ?? [], {
-    head, links: options.links, precompressLevel: options.precompressLevel, site: options.site === true, hosts: options.hosts ?? null,
-  });
+  // The head names the URL options, the page size, precompression and the site.
+  const inputs = buildInputsDigest(source.content, model, git?.repositories ?? [], { head, precompressLevel: options.precompressLevel, hosts: options.hosts ?? null });
   const unchanged = inputs === null ? null : unchangedBuildOf(options.out, inputs);
   if (unchanged) return unchangedOutcome(unchanged, model, options, started, bag);
   // What building the model left behind, collected before the write stage starts its threads: at

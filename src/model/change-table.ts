@@ -119,12 +119,11 @@ export class ChangeTable implements Iterable<Change> {
     const hash = createHash('sha256');
     // Translations and users are numbered in the order the history met them: each is hashed as its
     // rank among the names instead, so that the digest does not depend on that order.
-    const translations = this.translations.map((t) => `${t.component.project.slug}/${t.component.slug}/${t.language.code}`);
-    const byTranslation = ranksOfNames(translations);
-    const byUser = [0, ...ranksOfNames(this.userNames).map((rank) => rank + 1)];
-    hash.update(JSON.stringify([this.length, this.timeValues, [...translations].sort(), [...this.userNames].sort()]));
-    const translationRanks = Uint32Array.from(this.translationNumbers, (k) => byTranslation[k]!);
-    const userRanks = Uint32Array.from(this.userNumbers, (k) => byUser[k]!);
+    const translations = ranksOf(this.translations.map((t) => `${t.component.project.slug}/${t.component.slug}/${t.language.code}`));
+    const users = ranksOf(this.userNames);
+    hash.update(JSON.stringify([this.length, this.timeValues, translations.sorted, users.sorted]));
+    const translationRanks = Uint32Array.from(this.translationNumbers, (k) => translations.ranks[k]!);
+    const userRanks = Uint32Array.from(this.userNumbers, (k) => (k === 0 ? 0 : users.ranks[k - 1]! + 1));
     for (const column of [this.ids, this.actions, this.times, translationRanks, this.unitIds, userRanks, this.previous]) hash.update(column);
     this.targets.digestInto(hash);
     return hash.digest('base64url');
@@ -211,14 +210,6 @@ export class ChangeTableRows {
       previousTargets(actionColumn, unitColumn),
     );
   }
-}
-
-/** Each name's rank among the names in code-point order, by its place in `names`. */
-function ranksOfNames(names: readonly string[]): number[] {
-  const sorted = names.map((name, k) => [name, k] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const ranks: number[] = new Array<number>(names.length);
-  sorted.forEach(([, k], rank) => (ranks[k] = rank));
-  return ranks;
 }
 
 /** Distinct values in ascending order, and each one's rank (its place there) by its number. */
