@@ -164,7 +164,7 @@ export async function runBuild(options: BuildOptions, bag: DiagnosticBag): Promi
   // Such a build writes every converted download too: they are generated on the second core.
   const conversions = mode === 'store' ? new ConversionThread() : null;
   const plans = new UnitPlanCache({ cacheDir: model.cacheDir, salt, model, urls, search, mode, conversions });
-  const units = model.units.stream(bag, (c) => plans.skips(c));
+  const units = model.units.stream(bag, (c) => plans.skips(c), (t) => plans.keeps(t));
   try {
     const api = planOutput(model, units, urls, plans, search, progress);
     written = await writeOutput(search ? withSite(api, model, options.links, git?.repositories ?? [], search, !keepsFiles) : api, {

@@ -48,10 +48,14 @@ export class UnitSource {
    * `content-changed` in `bag`: nothing is published rather than a mix of two versions.
    */
   stream(bag: DiagnosticBag): UnitStream;
-  /** The same, but a component for which `skip` is true is not read: each of its translations comes without units. */
-  stream(bag: DiagnosticBag, skip: (component: Component) => boolean): UnitStream<SkippedTranslation>;
-  stream(bag: DiagnosticBag, skip: (component: Component) => boolean = () => false): UnitStream<SkippedTranslation> {
-    return new UnitStream(this, bag, skip);
+  /**
+   * The same, but a component for which `skip` is true is not read: each of its translations comes
+   * without units. In a component that is read, a translation for which `skipTranslation` is true
+   * (asked after `skip`) comes without units too, its file unread where it can be (`unitsOf`).
+   */
+  stream(bag: DiagnosticBag, skip: (component: Component) => boolean, skipTranslation?: (t: Translation) => boolean): UnitStream<SkippedTranslation>;
+  stream(bag: DiagnosticBag, skip: (component: Component) => boolean = () => false, skipTranslation: (t: Translation) => boolean = () => false): UnitStream<SkippedTranslation> {
+    return new UnitStream(this, bag, skip, skipTranslation);
   }
 
   /**
@@ -86,23 +90,44 @@ export class UnitSource {
     });
   }
 
-  /** A component's translations with their units, or the path of a file that changed since the model was built. */
-  unitsOf(component: Component): TranslationUnits[] | { changed: string } {
+  /**
+   * A component's translations with their units, or the path of a file that changed since the
+   * model was built. With `skip`, a translation it is true for comes without units and, when the
+   * component has a template (its strings are the template's, not the union of its files), its
+   * file is not even read: a rebuild after one edited file of a component of fifty languages reads
+   * two files, not fifty-one. The source translation always comes with its units (every other
+   * translation's units read them).
+   */
+  unitsOf(component: Component): TranslationUnits[] | { changed: string };
+  unitsOf(component: Component, skip: (t: Translation) => boolean): (TranslationUnits | SkippedTranslation)[] | { changed: string };
+  unitsOf(component: Component, skip: (t: Translation) => boolean = () => false): (TranslationUnits | SkippedTranslation)[] | { changed: string } {
     const origin = this.originOf(component);
+    const skipped = new Set(component.translations.filter((t) => !t.isSource && skip(t)));
     const quiet = new DiagnosticBag(); // reported when the model was built
-    const sources = readComponentSources(origin.resolved, this.catalogue, this.reader, quiet);
+    const resolved = skipped.size > 0 && origin.resolved.content.template ? withoutFilesOf(origin.resolved, skipped) : origin.resolved;
+    const sources = readComponentSources(resolved, this.catalogue, this.reader, quiet);
     sources.extraLanguages = origin.extraLanguages;
     const again = buildComponent(sources, quiet, () => '');
     const sameStrings = sources.templateRevision === origin.templateRevision
       && again.component.sourceStrings.length === component.sourceStrings.length
       && again.component.sourceStrings.every((s, i) => s.idHash === component.sourceStrings[i]?.idHash);
-    const result: TranslationUnits[] = [];
-    for (const [i, t] of component.translations.entries()) {
+    const changed = (t: Translation): { changed: string } => ({ changed: t.contentPath ?? origin.resolved.content.template?.contentPath ?? `projects/${component.project.slug}/${component.slug}` });
+    const result: (TranslationUnits | SkippedTranslation)[] = [];
+    // The translations built again are the model's in the same order, less the files left unread.
+    let i = 0;
+    for (const t of component.translations) {
+      if (resolved !== origin.resolved && skipped.has(t) && t.contentPath !== null) {
+        result.push({ translation: t, units: null });
+        continue;
+      }
       const rebuilt = again.component.translations[i];
       const units = again.units[i];
+      i++;
       const kept = this.kept.get(t);
-      if (!sameStrings || rebuilt?.revision !== t.revision || rebuilt.language.code !== t.language.code || !units || !kept) {
-        return { changed: t.contentPath ?? origin.resolved.content.template?.contentPath ?? `projects/${component.project.slug}/${component.slug}` };
+      if (!sameStrings || rebuilt?.revision !== t.revision || rebuilt.language.code !== t.language.code || !units || !kept) return changed(t);
+      if (skipped.has(t)) {
+        result.push({ translation: t, units: null });
+        continue;
       }
       for (const [k, u] of units.entries()) {
         u.id = unitId(t, u.idHash);
@@ -137,6 +162,7 @@ export class UnitStream<Skipped = never> implements Iterable<TranslationUnits | 
     private readonly source: UnitSource,
     private readonly bag: DiagnosticBag,
     private readonly skip: (component: Component) => boolean = () => false,
+    private readonly skipTranslation: (t: Translation) => boolean = () => false,
   ) {}
 
   /** True once a changed file ended the stream early (its error is in the bag). */
@@ -150,7 +176,7 @@ export class UnitStream<Skipped = never> implements Iterable<TranslationUnits | 
         for (const translation of component.translations) yield { translation, units: null } as Skipped;
         continue;
       }
-      const units = this.source.unitsOf(component);
+      const units = this.source.unitsOf(component, this.skipTranslation);
       if ('changed' in units) {
         this.bag.error(units.changed, 1, 1, 'content-changed', `${units.changed} changed during the build; build again`);
         this.stopped = true;
@@ -158,7 +184,14 @@ export class UnitStream<Skipped = never> implements Iterable<TranslationUnits | 
       }
       // Each translation let go as it is given: `yield*` kept the whole component's units (about
       // 35 MB at 51,000 units) while the next component's were built.
-      for (let next = units.shift(); next !== undefined; next = units.shift()) yield next;
+      for (let next = units.shift(); next !== undefined; next = units.shift()) yield next as TranslationUnits | Skipped;
     }
   }
+}
+
+/** `resolved` without the files of `translations`: what a partial read of its units reads. */
+function withoutFilesOf(resolved: ResolvedComponent, translations: ReadonlySet<Translation>): ResolvedComponent {
+  const unread = new Set<string>();
+  for (const t of translations) if (t.contentPath !== null) unread.add(t.contentPath);
+  return { ...resolved, content: { ...resolved.content, files: resolved.content.files.filter((f) => !unread.has(f.contentPath)) } };
 }

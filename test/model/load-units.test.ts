@@ -13,11 +13,13 @@ const po = (entries: [string, string][]) =>
 const trees: string[] = [];
 afterAll(() => trees.forEach(removeTree));
 
-async function build() {
+/** The demo component; `template`: with a POT template (new_base), whose strings are the component's. */
+async function build({ template = false } = {}) {
   const root = writeContentTree({
     'site.yaml': 'base_url: http://127.0.0.1:9\n',
     'projects/demo/project.yaml': 'name: Demo\n',
-    'projects/demo/app/component.yaml': 'name: App\n',
+    'projects/demo/app/component.yaml': template ? 'name: App\nnew_base: messages.pot\n' : 'name: App\n',
+    ...(template ? { 'projects/demo/app/messages.pot': po([['Open', ''], ['Close', '']]) } : {}),
     'projects/demo/app/fr.po': po([['Open', 'Ouvrir'], ['Close', '']]),
     'projects/demo/app/de.po': po([['Open', 'Öffnen']]),
   });
@@ -79,5 +81,28 @@ describe('units released by the model and built again', () => {
     const bag = new DiagnosticBag();
     expect(collectQualityFindings(model, bag)).toEqual([]);
     expect(bag.sorted().map((d) => [d.file, d.line, d.column, d.code])).toEqual([['projects/demo/app/de.po', 1, 1, 'content-changed']]);
+  });
+
+  it('leave out the translations asked, reading none of their files when the strings are a template\'s', async () => {
+    for (const template of [true, false]) {
+      const { root, model, component } = await build({ template });
+      const whole = new Map([...model.units.stream(new DiagnosticBag())].map((x) => [x.translation, x.units]));
+      // fr's file is changed after the model read it: reading it would fail the stream.
+      fs.writeFileSync(path.join(root, 'projects/demo/app/fr.po'), po([['Open', 'Ouvert'], ['Close', 'Fermer']]));
+      const bag = new DiagnosticBag();
+      const stream = model.units.stream(bag, () => false, (t) => t.language.code !== 'de');
+      const partial = [...stream];
+      const languages = partial.filter((x) => x.translation.component === component).map((x) => [x.translation.language.code, x.units === null]);
+      if (!template) {
+        // The union of the files is the strings: every file is read, and the change is found.
+        expect(stream.failed).toBe(true);
+        expect(bag.sorted().map((d) => [d.file, d.code])).toEqual([['projects/demo/app/fr.po', 'content-changed']]);
+        continue;
+      }
+      expect(bag.hasErrors).toBe(false);
+      // The source translation comes with its units, whatever is asked: the others read them.
+      expect(languages).toEqual([['en', false], ['de', false], ['fr', true]]);
+      for (const x of partial) if (x.units !== null) expect(x.units).toEqual(whole.get(x.translation));
+    }
   });
 });

@@ -114,6 +114,16 @@ export class UnitPlanCache {
     return true;
   }
 
+  /**
+   * True when `t`, of a component `skips` said is read, can be planned from its kept plan without
+   * its units (`recall`): its key held and the build keeps files. Asked after `skips`.
+   */
+  keeps(t: Translation): boolean {
+    const keeps = this.options.mode === 'skip' && this.kept.has(t);
+    if (keeps) this.reusedTranslations++;
+    return keeps;
+  }
+
   /** Plans a translation from its units (or from its kept plan, when its key held), and keeps the plan for the next build. */
   plan(t: Translation, units: readonly Readonly<Unit>[], sourceUnits: ReadonlyMap<bigint, Unit>): UnitPlan {
     this.moveTo(t.component);
