@@ -9,7 +9,7 @@ import { buildChanges } from './build-changes.js';
 import { ChangeTable } from './change-table.js';
 import { RecordedChanges } from './recorded-changes.js';
 import { buildComponent } from './build-component.js';
-import { KeptComponents, type BuiltState } from './kept-components.js';
+import { KeptComponents, type BuiltState, type PartlyKept } from './kept-components.js';
 import { buildUsers } from './build-users.js';
 import { checkTranslation, computeTranslationCounts, consistencyRecordsOf, ProjectConsistency, type ConsistencyRecords } from './compute-quality.js';
 import type { ContentReader } from './content-reader.js';
@@ -117,6 +117,7 @@ export async function buildModel(
     units: new UnitSource(ordered, origins, kept, catalogue, options.reader),
     cacheDir: history?.cacheDir ?? null,
     restoredComponents: keptComponents.restored,
+    restoredInPart: keptComponents.restoredInPart,
     componentKeys: keptComponents.keys(ordered),
   };
 }
@@ -141,6 +142,11 @@ function restoreOrBuild(
     bag.addAll(restored.state.diagnostics);
     return restored;
   }
+  const partly = keptComponents.partly(resolved, extraLanguages);
+  if (partly) {
+    const built = buildPartly(resolved, extraLanguages, partly, { keptComponents, catalogue, reader, bag, timestamps, checks });
+    if (built) return built;
+  }
   const reported = bag.items.length;
   const fallbacks = timestamps.fallbacks;
   const sources = readComponentSources(resolved, catalogue, reader, bag);
@@ -149,6 +155,37 @@ function restoreOrBuild(
   const state = { component, ...checkCountAndKeep(component, units, checks), diagnostics: bag.items.slice(reported) };
   // Timestamps the history did not know (a file's time) are not kept: they may change with nothing else.
   if (timestamps.fallbacks === fallbacks) keptComponents.keep(sources, state, bag);
+  return { state, templateRevision: sources.templateRevision };
+}
+
+/**
+ * A component whose kept state holds but for some translation files (KeptComponents.partly):
+ * those files, the template and the source-language file are read, built and checked, and the
+ * other translations restored; null when the kept state turns out malformed (the component is
+ * then built whole). A translation's units read only the template and the source translation's,
+ * so this is the state a build of every file gives (checked in verify mode, which restores nothing).
+ */
+function buildPartly(
+  resolved: ResolvedComponent,
+  extraLanguages: Language[],
+  partly: PartlyKept,
+  { keptComponents, catalogue, reader, bag, timestamps, checks }: ComponentBuilder,
+): { state: BuiltState; templateRevision: string } | null {
+  const own = new DiagnosticBag(); // the template's and the kept files' are reported as kept
+  const fallbacks = timestamps.fallbacks;
+  const files = resolved.content.files.filter((f) => partly.reread.has(f.contentPath));
+  const sources = readComponentSources({ ...resolved, content: { ...resolved.content, files } }, catalogue, reader, own);
+  sources.extraLanguages = extraLanguages;
+  const { component, units } = buildComponent(sources, own, timestamps.of);
+  let state: BuiltState;
+  try {
+    state = partly.merge({ component, ...checkCountAndKeep(component, units, checks), diagnostics: own.items });
+  } catch {
+    return null;
+  }
+  bag.addAll(state.diagnostics);
+  const unread = new Map([...partly.revisions].filter(([file]) => !partly.reread.has(file)));
+  if (timestamps.fallbacks === fallbacks) keptComponents.keep({ ...sources, resolved }, state, bag, unread);
   return { state, templateRevision: sources.templateRevision };
 }
 

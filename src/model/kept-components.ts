@@ -4,7 +4,7 @@ import path from 'node:path';
 import { codeDigest } from '../cache/code-digest.js';
 import { readCacheFile, writeCacheFile } from '../cache/json-cache-file.js';
 import { Numbering } from '../cache/numbering.js';
-import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { compareCodePoints, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatPlural } from '../formats/format-plural.js';
 import { formatOf } from '../formats/registry.js';
 import type { UnitTimestamps } from '../history/history-state.js';
@@ -29,17 +29,38 @@ export interface BuiltState {
   diagnostics: Diagnostic[];
 }
 
+/** A component kept in part (KeptComponents.partly). */
+export interface PartlyKept {
+  /** Content paths of the files to read and build again: the changed ones and the source-language file. */
+  reread: ReadonlySet<string>;
+  /** Each translation file's revision as the key was made, by content path: those of the files not read, for `keep`. */
+  revisions: ReadonlyMap<string, string>;
+  /** The component's state: `built` (from the template and the files `reread`) with the kept translations. Throws when the kept state is malformed. */
+  merge(built: BuiltState): BuiltState;
+}
+
 /** What a component is built from, for its key. */
 interface ComponentInputs {
   key: string;
+  /**
+   * The key less its target-language files' revisions: everything each translation is built from
+   * besides its own file (settings, the template, the source-language file, the file list, the
+   * history's timestamps). Two states with this key differ only in the translations of files
+   * whose revisions differ (`partly`).
+   */
+  shared: string;
   templateRevision: string;
   /** The languages its translations have, by code. */
   languages: Map<string, Language>;
+  /** Each translation file's revision, by content path. */
+  revisions: Map<string, string>;
 }
 
 /** A component's state as `<cache>/components/<component id>.json` keeps it, under the key of its inputs. */
 interface StoredComponent {
   key: string;
+  /** ComponentInputs.shared. */
+  shared: string;
   /** The source strings in position order: id_hash, content hash, source forms, context. */
   strings: [string, string, string[], string][];
   /** The distinct unit timestamps, which each translation's `timestamps` number. */
@@ -62,7 +83,7 @@ const STORED_FIELDS = ['languageCode', 'filename', 'filePath', 'contentPath', 'r
 type StoredField = (typeof STORED_FIELDS)[number];
 
 /** Bumped when StoredComponent changes shape (the program's digest covers changes of what it means). */
-const STATE_FORMAT = 'component-state-1';
+const STATE_FORMAT = 'component-state-2';
 
 /**
  * Each component's built state (its strings, translations, statistics, what its units keep, its
@@ -79,6 +100,9 @@ export class KeptComponents {
   private readonly read = new Map<number, unknown>();
   private writable = true;
   private restoredCount = 0;
+  private partlyCount = 0;
+  /** The state `restore` found for the component it was last asked for, whose key did not hold but whose shared key did (`partly`). */
+  private partlyHeld: { id: number; stored: StoredComponent; inputs: ComponentInputs } | null = null;
   /** Each component's key, restored or kept, by component id: together they name every component's inputs (`keys`). */
   private readonly keyed = new Map<number, string>();
 
@@ -98,6 +122,44 @@ export class KeptComponents {
     return this.restoredCount;
   }
 
+  /** Components restored in part so far: their unchanged translations restored, the others built (`partly`). */
+  get restoredInPart(): number {
+    return this.partlyCount;
+  }
+
+  /**
+   * After `restore` found no state for `resolved`: when its kept state differs from its inputs
+   * only in some target-language files, which files to build again (those, and the source-language
+   * file whose units the others read) and how to make the component's state from what they build
+   * and the translations kept; else null. Only for a component whose strings are its template's
+   * (without one they are the union of every file) and not a glossary (whose languages are other
+   * components'); and only when some translation is kept.
+   */
+  partly(resolved: ResolvedComponent, extraLanguages: readonly Language[]): PartlyKept | null {
+    const held = this.partlyHeld;
+    this.partlyHeld = null;
+    if (held === null || held.id !== resolved.id || !resolved.content.template || resolved.content.isGlossary || extraLanguages.length > 0) return null;
+    const { stored, inputs } = held;
+    const reread = new Set<string>();
+    let kept = 0;
+    for (const file of resolved.content.files) {
+      const language = languageOf(this.catalogue, file.servedCode, file.contentPath, new DiagnosticBag());
+      const before = stored.translations.find((t) => t.contentPath === file.contentPath);
+      if (language.code === resolved.sourceLanguage.code || before?.revision !== inputs.revisions.get(file.contentPath)) reread.add(file.contentPath);
+      else kept++;
+    }
+    if (kept === 0) return null;
+    return {
+      reread,
+      merge: (built) => {
+        const state = mergedState(stored, built, resolved, inputs, reread);
+        this.partlyCount++;
+        return state;
+      },
+      revisions: inputs.revisions,
+    };
+  }
+
   /**
    * The state kept for `resolved` when its inputs are those it was kept under, with its template's
    * revision; else null (none kept, other inputs, unreadable, or verify mode). Its files are read
@@ -113,7 +175,11 @@ export class KeptComponents {
       const bytes = this.reader.readBytes(file.path, file.contentPath, quiet);
       return bytes === null ? null : computeGitBlobId(bytes);
     });
-    if (inputs === null || stored.key !== inputs.key) return null;
+    if (inputs === null) return null;
+    if (stored.key !== inputs.key) {
+      if (this.mode === 'use' && stored.shared === inputs.shared) this.partlyHeld = { id: resolved.id, stored, inputs };
+      return null;
+    }
     this.read.set(resolved.id, stored);
     if (this.mode === 'verify') return null;
     try {
@@ -132,17 +198,18 @@ export class KeptComponents {
    * In verify mode a state kept under the same key must equal it, else the error
    * `cache-inconsistent` goes to `bag`.
    */
-  keep(sources: ComponentSources, state: BuiltState, bag: DiagnosticBag): void {
+  keep(sources: ComponentSources, state: BuiltState, bag: DiagnosticBag, unread: ReadonlyMap<string, string> = new Map()): void {
     const { resolved } = sources;
     const earlier = this.read.get(resolved.id) as StoredComponent | undefined;
     this.read.delete(resolved.id);
     if (this.dir === null || this.timestamps === null || state.diagnostics.some((d) => d.severity === 'error')) return;
-    const revisions = new Map(sources.files.map((f) => [f.file.path, f.revision]));
+    // By content path: the files read, and the revisions of those left unread (`partly`).
+    const revisions = new Map([...unread, ...sources.files.map((f): [string, string] => [f.file.contentPath, f.revision])]);
     const template = resolved.content.template?.path;
-    const inputs = this.inputsOf(resolved, sources.extraLanguages, (file) => (file.path === template ? sources.templateRevision : revisions.get(file.path) ?? null));
+    const inputs = this.inputsOf(resolved, sources.extraLanguages, (file) => (file.path === template ? sources.templateRevision : revisions.get(file.contentPath) ?? null));
     if (inputs === null) return;
     this.keyed.set(resolved.id, inputs.key);
-    const stored = storedOf(inputs.key, state);
+    const stored = storedOf(inputs, state);
     if (this.mode === 'verify' && earlier?.key === inputs.key) {
       if (JSON.stringify(earlier) !== JSON.stringify(stored)) {
         const { file, at } = resolved.content;
@@ -157,18 +224,22 @@ export class KeptComponents {
   /** What `resolved` is built from, its files' revisions given by `revisionOf`; null when one of them has none (it cannot be read). */
   private inputsOf(resolved: ResolvedComponent, extraLanguages: readonly Language[], revisionOf: (file: { path: string; contentPath: string }) => string | null): ComponentInputs | null {
     const quiet = new DiagnosticBag(); // reported when the component's files are read to build it
-    const files: [string, string, Language][] = [];
+    const files: [string, Language, string | null][] = [];
+    const revisions = new Map<string, string>();
     for (const file of resolved.content.files) {
       const revision = revisionOf(file);
       if (revision === null) return null;
-      files.push([file.servedCode, revision, languageOf(this.catalogue, file.servedCode, file.contentPath, quiet)]);
+      const language = languageOf(this.catalogue, file.servedCode, file.contentPath, quiet);
+      revisions.set(file.contentPath, revision);
+      // The source-language file's revision is shared: every translation's units read its units.
+      files.push([file.servedCode, language, language.code === resolved.sourceLanguage.code ? revision : null]);
     }
     const templateRevision = resolved.content.template ? revisionOf(resolved.content.template) : '';
     if (templateRevision === null) return null;
     const languages = new Map<string, Language>();
-    for (const language of [resolved.sourceLanguage, ...files.map((f) => f[2]), ...extraLanguages]) languages.set(language.code, language);
+    for (const language of [resolved.sourceLanguage, ...files.map((f) => f[1]), ...extraLanguages]) languages.set(language.code, language);
     const translationKeys = [...languages.keys()].map((code) => `${resolved.project.slug}/${resolved.slug}/${code}`);
-    const key = createHash('sha256').update(JSON.stringify([
+    const shared = createHash('sha256').update(JSON.stringify([
       STATE_FORMAT,
       codeDigest(),
       resolved.content,
@@ -178,7 +249,8 @@ export class KeptComponents {
       templateRevision,
       extraLanguages,
     ])).update(this.timestamps!.inputsOf(translationKeys)).digest('base64url');
-    return { key, templateRevision, languages };
+    const key = createHash('sha256').update(JSON.stringify([shared, [...revisions]])).digest('base64url');
+    return { key, shared, templateRevision, languages, revisions };
   }
 
   /**
@@ -212,7 +284,7 @@ export class KeptComponents {
   }
 }
 
-function storedOf(key: string, state: BuiltState): StoredComponent {
+function storedOf({ key, shared }: Pick<ComponentInputs, 'key' | 'shared'>, state: BuiltState): StoredComponent {
   const { component } = state;
   const times = new Numbering<string>();
   const translations = component.translations.map((t, i): StoredTranslation => {
@@ -228,10 +300,12 @@ function storedOf(key: string, state: BuiltState): StoredComponent {
   });
   return {
     key,
+    shared,
     strings: component.sourceStrings.map((s) => [s.idHash.toString(), s.contentHash.toString(), s.source, s.context]),
     times: times.values as string[],
     translations,
-    diagnostics: state.diagnostics,
+    // In one order however they were reported (a state restored in part reports them in two goes).
+    diagnostics: [...state.diagnostics].sort(compareDiagnostics),
   };
 }
 
@@ -247,32 +321,71 @@ function stateOf(stored: StoredComponent, resolved: ResolvedComponent, inputs: C
   component.sourceStrings = stored.strings.map(([idHash, contentHash, source, context], i) => ({
     idHash: BigInt(idHash), contentHash: BigInt(contentHash), source, context, position: i + 1,
   }));
-  const count = component.sourceStrings.length;
-  const kept: KeptUnits[] = [];
-  const consistency: (ConsistencyRecords | null)[] = [];
-  for (const s of stored.translations) {
-    const language = inputs.languages.get(s.language);
-    if (language === undefined || s.timestamps.length !== count) throw new Error('malformed');
-    component.translations.push({
-      component,
-      language,
-      plural: formatPlural(formatOf(component.format), language),
-      id: computeId('translation', [resolved.project.slug, resolved.slug, language.code]),
-      ...pick(s, STORED_FIELDS),
-      lastChange: null,
-      lastAuthor: null,
-      recentChanges: 0,
-    });
-    kept.push({
-      timestamps: UnitTimestampList.numbered(stored.times, s.timestamps),
-      failures: new Map(s.failures.map(([unit, list]) => [unit, list.map(([check, message]) => ({ check, message }))])),
-    });
-    const [units, words, targets, translated] = s.consistency ?? [];
-    consistency.push(s.consistency === null ? null : {
-      units: Uint32Array.from(units!), words: Uint32Array.from(words!), targets: Float64Array.from(targets!), translated: Uint8Array.from(translated!),
-    });
-  }
+  const state: BuiltState = { component, kept: [], consistency: [], diagnostics: stored.diagnostics };
+  for (const s of stored.translations) restoreTranslation(s, stored, state, resolved, inputs);
   // One translation a language: the source language, each file's, a glossary's added ones.
   if (component.translations.length !== inputs.languages.size) throw new Error('malformed');
-  return { component, kept, consistency, diagnostics: stored.diagnostics };
+  return state;
+}
+
+/** Adds the translation `s` keeps to `state`; throws when it is malformed. */
+function restoreTranslation(s: StoredTranslation, stored: StoredComponent, state: BuiltState, resolved: ResolvedComponent, inputs: ComponentInputs): void {
+  const { component } = state;
+  const language = inputs.languages.get(s.language);
+  if (language === undefined || s.timestamps.length !== component.sourceStrings.length) throw new Error('malformed');
+  component.translations.push({
+    component,
+    language,
+    plural: formatPlural(formatOf(component.format), language),
+    id: computeId('translation', [resolved.project.slug, resolved.slug, language.code]),
+    ...pick(s, STORED_FIELDS),
+    lastChange: null,
+    lastAuthor: null,
+    recentChanges: 0,
+  });
+  state.kept.push({
+    timestamps: UnitTimestampList.numbered(stored.times, s.timestamps),
+    failures: new Map(s.failures.map(([unit, list]) => [unit, list.map(([check, message]) => ({ check, message }))])),
+  });
+  const [units, words, targets, translated] = s.consistency ?? [];
+  state.consistency.push(s.consistency === null ? null : {
+    units: Uint32Array.from(units!), words: Uint32Array.from(words!), targets: Float64Array.from(targets!), translated: Uint8Array.from(translated!),
+  });
+}
+
+/**
+ * A component's state from the translations `built` from the files `reread` (with the source
+ * translation, and the strings, which are the template's) and the others as `stored` kept them,
+ * in the component's order; each file's diagnostics from where its translation comes from, the
+ * template's and the component's own from `stored`. Throws when `stored` is malformed.
+ */
+function mergedState(stored: StoredComponent, built: BuiltState, resolved: ResolvedComponent, inputs: ComponentInputs, reread: ReadonlySet<string>): BuiltState {
+  const component = emptyComponent(resolved, resolved.content.files.length);
+  component.sourceStrings = built.component.sourceStrings;
+  const fromFiles = (d: Diagnostic): boolean => reread.has(d.file);
+  const state: BuiltState = { component, kept: [], consistency: [], diagnostics: [...stored.diagnostics.filter((d) => !fromFiles(d)), ...built.diagnostics.filter(fromFiles)] };
+  const builtAt = new Map(built.component.translations.map((t, i) => [t.language.code, i]));
+  let taken = 0;
+  for (const s of stored.translations) {
+    const i = s.isSource || (s.contentPath !== null && reread.has(s.contentPath)) ? builtAt.get(s.language) : undefined;
+    if (i === undefined) {
+      restoreTranslation(s, stored, state, resolved, inputs);
+      continue;
+    }
+    taken++;
+    const t = built.component.translations[i]!;
+    t.component = component;
+    component.translations.push(t);
+    state.kept.push(built.kept[i]!);
+    state.consistency.push(built.consistency[i]!);
+  }
+  // Every translation built is one the state kept (the same languages), and each language once.
+  if (component.translations.length !== inputs.languages.size || taken !== built.component.translations.length) throw new Error('malformed');
+  return state;
+}
+
+/** The order `DiagnosticBag.sorted` gives, then by severity and message: a total order. */
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return compareCodePoints(a.file, b.file) || a.line - b.line || a.column - b.column || compareCodePoints(a.code, b.code)
+    || compareCodePoints(a.severity, b.severity) || compareCodePoints(a.message, b.message);
 }

@@ -28,6 +28,8 @@ export interface Model {
   cacheDir: string | null;
   /** Components restored from the state the previous build kept (KeptComponents): none of their files was parsed. */
   restoredComponents: number;
+  /** Components restored in part (KeptComponents.partly): only their changed translation files (and template and source file) were parsed. */
+  restoredInPart: number;
   /**
    * Per component, in order, the key of everything it was built from (KeptComponents: its files'
    * blob ids, settings, languages, its units' timestamps, the program); null when a component has

@@ -56,6 +56,8 @@ describe('rebuilds that restore unchanged components from their kept state', () 
     const bag = new DiagnosticBag();
     const rebuilt = await build('api', bag);
     expect(rebuilt.model.restoredComponents).toBe(COMPONENTS - 1);
+    // The app's other translations are restored: only de.po, the template and the source file are parsed.
+    expect(rebuilt.model.restoredInPart).toBe(1);
     const scratch = await fresh();
     expectSameTree(treeOf('api'), scratch.tree);
     expect(bag.items.map((d) => d.code)).toContain('source-strings-only-in-one-file');
@@ -73,6 +75,41 @@ describe('rebuilds that restore unchanged components from their kept state', () 
       expect(bag.items.filter((d) => d.severity === 'error'), file).toEqual([]);
       expectSameTree(treeOf('api'), (await fresh()).tree, file);
     }
+  });
+
+  it('restore in part a component whose template holds, with the edited files\' diagnostics and the kept ones\'', async () => {
+    const app = 'projects/weather/app/po';
+    // A string de.po has and the template has not: a warning that only reading de.po gives.
+    edit(`${app}/de.po`, (t) => `${t}\nmsgid "Not in the template"\nmsgstr "Nicht in der Vorlage"\n`);
+    edit(`${app}/fr.po`, (t) => `${t}\nmsgid "Not in the template either"\nmsgstr "Pas dans le modèle"\n`);
+    await build('api');
+    // Its warning moves a line down: the kept diagnostics of fr.po no longer hold.
+    edit(`${app}/fr.po`, (t) => t.replace('\nmsgid "Not in the template either"', '\n\nmsgid "Not in the template either"'));
+    const bag = new DiagnosticBag();
+    const rebuilt = await build('api', bag);
+    expect([rebuilt.model.restoredComponents, rebuilt.model.restoredInPart]).toEqual([COMPONENTS - 1, 1]);
+    const warned = bag.items.filter((d) => d.code === 'entry-not-in-template').map((d) => d.file);
+    expect(warned.sort()).toEqual([`${app}/de.po`, `${app}/fr.po`]);
+    const scratch = await fresh();
+    expectSameTree(treeOf('api'), scratch.tree);
+    expect(bag.sorted().map((d) => JSON.stringify(d))).toEqual(scratch.diagnostics);
+    // The state kept in part is the one a build of every file keeps.
+    process.env.STATIC_TMS_VERIFY_CACHE = '1';
+    const verified = new DiagnosticBag();
+    await build('api', verified);
+    expect(verified.items.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('build whole a component whose kept state, restored in part, turns out malformed', async () => {
+    await build('api');
+    const file = stateFileOf('weather/app');
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { translations: { language: string }[] };
+    kept.translations.find((t) => t.language === 'cs')!.language = 'xx';
+    fs.writeFileSync(file, JSON.stringify(kept));
+    edit('projects/weather/app/po/de.po', (t) => (t.includes('"Wettervorhersage"') ? t.replace('msgstr "Wettervorhersage"', 'msgstr "Vorhersage"') : t.replace('msgstr "Vorhersage"', 'msgstr "Wettervorhersage"')));
+    const outcome = await build('api');
+    expect([outcome.model.restoredComponents, outcome.model.restoredInPart]).toEqual([COMPONENTS - 1, 0]);
+    expectSameTree(treeOf('api'), (await fresh()).tree);
   });
 
   it('stop a verify build at a kept state that its files contradict', async () => {
