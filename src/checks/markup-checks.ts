@@ -1,8 +1,12 @@
-import { SaxesParser } from 'saxes';
+import type * as Saxes from 'saxes';
 import { anyPair, type CheckContext, type UnitCheck } from './check-context.js';
 import type { FlagArgument } from './parse-check-flags.js';
 import { hasXmlTag } from './untranslatable-parts.js';
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
+import { lazyModule } from '../lazy-module.js';
+
+const saxes = lazyModule<typeof Saxes>('saxes');
+const re2js = lazyModule<{ RE2JS: typeof RE2JS }>('re2js');
 
 /** `xml_tags` and `placeholders` (Weblate's `markup.py` and `placeholders.py` semantics, reimplemented). */
 
@@ -13,7 +17,7 @@ function parseTags(text: string, wrap: boolean): string[] | null {
   const body = text.replace(XML_ENTITY, ' ');
   const xml = wrap ? `<weblate>${body}</weblate>` : body;
   const tags: string[] = [];
-  const parser = new SaxesParser({ position: false });
+  const parser = new (saxes().SaxesParser)({ position: false });
   let failed = false;
   parser.on('error', () => {
     failed = true;
@@ -73,18 +77,19 @@ function compilePlaceholders(args: readonly Readonly<FlagArgument>[], caseInsens
   for (const arg of args) {
     if (arg.value === '') continue;
     if (arg.kind === 'text') {
-      parts.push(RE2JS.quote(arg.value));
+      parts.push(re2js().RE2JS.quote(arg.value));
       continue;
     }
     try {
-      RE2JS.compile(arg.value);
+      re2js().RE2JS.compile(arg.value);
       parts.push(`(?:${arg.value})`);
     } catch {
       continue;
     }
   }
   if (parts.length === 0) return null;
-  return RE2JS.compile(parts.join('|'), caseInsensitive ? RE2JS.CASE_INSENSITIVE : 0);
+  const { RE2JS: re } = re2js();
+  return re.compile(parts.join('|'), caseInsensitive ? re.CASE_INSENSITIVE : 0);
 }
 
 /** The distinct non-empty matches of the expression in the text. */

@@ -1,9 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import type { ResvgRenderOptions } from '@resvg/resvg-js';
+import type * as ResvgModule from '@resvg/resvg-js';
+import { lazyModule } from '../lazy-module.js';
 import type { Percent } from '../emit/json.js';
 import { formatPercent } from './percent-text.js';
 import { RasterThread } from './raster-thread.js';
+
+const resvg = lazyModule<typeof ResvgModule>('@resvg/resvg-js');
 import { xml } from './svg-text.js';
 
 /** What a PNG badge shows: a project (or one of its components or languages) and its figures. */
@@ -41,7 +45,7 @@ export function fonts(): string[] {
 
 /** An SVG drawn by this module as PNG bytes: the bundled font only (or `fontFiles`), no system font, no metadata. */
 export function rasterise(svg: string, fontFiles?: readonly string[]): Buffer {
-  return new Resvg(svg, options(fontFiles)).render().asPng();
+  return new (resvg().Resvg)(svg, options(fontFiles)).render().asPng();
 }
 
 let thread: RasterThread | null = null;

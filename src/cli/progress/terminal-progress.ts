@@ -1,7 +1,10 @@
-import cliProgress from 'cli-progress';
+import type CliProgress from 'cli-progress';
+import { lazyModule } from '../../lazy-module.js';
 import type { StageFigures } from '../../build-progress.js';
 import { BAR_WIDTH, formatLiveLine } from './format-progress.js';
 import { LineProgress } from './line-progress.js';
+
+const progressBars = lazyModule<typeof CliProgress>('cli-progress');
 
 /** At most this often is a new count handed to the bar, which redraws at most 10 times a second. */
 const UPDATE_MS = 100;
@@ -12,7 +15,7 @@ const UPDATE_MS = 100;
  * gives way to the stage's closing line, as in a log.
  */
 export class TerminalProgress extends LineProgress {
-  private bar: cliProgress.SingleBar | null = null;
+  private bar: CliProgress.SingleBar | null = null;
   private nextUpdate = 0;
 
   constructor(private readonly stream: NodeJS.WriteStream) {
@@ -22,6 +25,7 @@ export class TerminalProgress extends LineProgress {
   override start(stage: string, unit: string, total?: number): void {
     this.stopBar();
     super.start(stage, unit, total);
+    const cliProgress = progressBars();
     const bar = new cliProgress.SingleBar({
       stream: this.stream,
       fps: 10,

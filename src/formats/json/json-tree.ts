@@ -1,6 +1,10 @@
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { Node, ParseError } from 'jsonc-parser';
+import type * as Jsonc from 'jsonc-parser';
+import { lazyModule } from '../../lazy-module.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { TextPositions } from '../text-positions.js';
+
+const jsonc = lazyModule<typeof Jsonc>('jsonc-parser');
 
 /** A JSON value with the offset (UTF-16 index) where it starts in the text. */
 export type JsonValue =
@@ -42,6 +46,7 @@ export function readJson(text: string, file: string, diagnostics: Diagnostic[]):
     return { root: null, positions: new TextPositions(text) };
   }
   const errors: ParseError[] = [];
+  const { parseTree, printParseErrorCode } = jsonc();
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const located = errors.map((e) => ({ offset: e.offset, message: describeError(printParseErrorCode(e.error)) }));
   const duplicates: { offset: number; key: string }[] = [];

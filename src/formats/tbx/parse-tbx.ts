@@ -1,4 +1,6 @@
-import { SaxesParser } from 'saxes';
+import type { SaxesParser } from 'saxes';
+import type * as Saxes from 'saxes';
+import { lazyModule } from '../../lazy-module.js';
 import type { SaxesTagPlain } from 'saxes';
 import type { DiagnosticCode } from '../../diagnostics/catalogue.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -7,6 +9,8 @@ import type { ParsedEntry, ParsedFile } from '../entry.js';
 import { TextPositions } from '../text-positions.js';
 import { computeSectionRoles } from './compute-section-roles.js';
 import type { TbxSection } from './compute-section-roles.js';
+
+const saxes = lazyModule<typeof Saxes>('saxes');
 
 export interface TbxLanguages {
   /** canonical code of the component's source language, e.g. "en" */
@@ -78,7 +82,7 @@ export function parseTbx(text: string, file: string, languages: TbxLanguages): P
   const entries: ParsedEntry[] = [];
   const xml = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const canonicalOf = memoize(languages.canonicalize);
-  const parser = new SaxesParser({ xmlns: false, position: true });
+  const parser = new (saxes().SaxesParser)({ xmlns: false, position: true });
   const positions = new TextPositions(xml);
 
   let depth = 0;

@@ -1,7 +1,10 @@
 import type { ErrorCode } from '../../diagnostics/catalogue.js';
-import { SaxesParser } from 'saxes';
+import type * as Saxes from 'saxes';
+import { lazyModule } from '../../lazy-module.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { TextPositions } from '../text-positions.js';
+
+const saxes = lazyModule<typeof Saxes>('saxes');
 
 /** One element of a parsed XML document, with the 1-based position of its `<`. */
 export interface XmlElement {
@@ -56,7 +59,7 @@ class StopParsing extends Error {
 export function parseXmlTree(text: string, file: string): XmlDocument {
   const xml = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const diagnostics: Diagnostic[] = [];
-  const parser = new SaxesParser({ xmlns: false, position: true });
+  const parser = new (saxes().SaxesParser)({ xmlns: false, position: true });
   const positions = new TextPositions(xml);
   const stack: XmlElement[] = [];
   let root: XmlElement | null = null;
