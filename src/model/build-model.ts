@@ -105,7 +105,7 @@ export async function buildModel(
   // changes: at a million changes that moment was a cold build's peak.
   if (recorded) collectAfterLargeStep(recorded.length);
   const { changes, contentTimes } = recorded ? buildChanges(recorded, translations, users, history?.cacheDir ?? null) : { changes: ChangeTable.of([]), contentTimes: new Map<Translation, string[]>() };
-  progress.end({ components: components.length, ...(keptComponents.restored > 0 ? { unchanged: keptComponents.restored } : {}), units: unitCount, ...(history ? { changes: changes.length } : {}) });
+  progress.end({ components: components.length, ...(keptComponents.restored > 0 ? { unchanged: keptComponents.restored } : {}), ...(keptComponents.restoredInPart > 0 ? { 'in part': keptComponents.restoredInPart } : {}), units: unitCount, ...(history ? { changes: changes.length } : {}) });
   return {
     site: { baseUrl: content.site.baseUrl, basePath: new URL(content.site.baseUrl).pathname.replace(/\/$/, ''), name: content.site.name, pageSize: content.site.pageSize, gitExport: content.site.gitExport },
     projects,
