@@ -18,7 +18,7 @@ import { loadModelHistory } from './load-model-history.js';
 import type { Model } from './model.js';
 import type { Component, Project, Translation, Unit } from './model-types.js';
 import { readComponentSources } from './read-component-sources.js';
-import { resolveProjects, type ResolvedComponent } from './resolve-components.js';
+import { resolveProjects, withFilesOnly, type ResolvedComponent } from './resolve-components.js';
 import { createTimestampSource, type TimestampSource } from './timestamp-source.js';
 import { UnitSource, type UnitOrigin } from './unit-source.js';
 
@@ -173,8 +173,7 @@ function buildPartly(
 ): { state: BuiltState; templateRevision: string } | null {
   const own = new DiagnosticBag(); // the template's and the kept files' are reported as kept
   const fallbacks = timestamps.fallbacks;
-  const files = resolved.content.files.filter((f) => partly.reread.has(f.contentPath));
-  const sources = readComponentSources({ ...resolved, content: { ...resolved.content, files } }, catalogue, reader, own);
+  const sources = readComponentSources(withFilesOnly(resolved, (file) => partly.reread.has(file)), catalogue, reader, own);
   sources.extraLanguages = extraLanguages;
   const { component, units } = buildComponent(sources, own, timestamps.of);
   let state: BuiltState;

@@ -127,3 +127,8 @@ export function languageOf(catalogue: LanguageCatalogue, servedCode: string, fil
   }
   return language;
 }
+
+/** `resolved` with only the translation files whose content paths `read` holds: what a partial read of the component reads. */
+export function withFilesOnly(resolved: ResolvedComponent, read: (contentPath: string) => boolean): ResolvedComponent {
+  return { ...resolved, content: { ...resolved.content, files: resolved.content.files.filter((f) => read(f.contentPath)) } };
+}

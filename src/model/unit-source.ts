@@ -7,7 +7,7 @@ import { unitId } from './ids.js';
 import type { KeptUnits } from './kept-units.js';
 import { NO_FAILURES, type Component, type Translation, type Unit } from './model-types.js';
 import { readComponentSources } from './read-component-sources.js';
-import type { ResolvedComponent } from './resolve-components.js';
+import { withFilesOnly, type ResolvedComponent } from './resolve-components.js';
 
 /** One translation and its complete units (ids, timestamps and failing checks set), in position order. */
 export interface TranslationUnits {
@@ -104,7 +104,8 @@ export class UnitSource {
     const origin = this.originOf(component);
     const skipped = new Set(component.translations.filter((t) => !t.isSource && skip(t)));
     const quiet = new DiagnosticBag(); // reported when the model was built
-    const resolved = skipped.size > 0 && origin.resolved.content.template ? withoutFilesOf(origin.resolved, skipped) : origin.resolved;
+    const unread = new Set(Array.from(skipped, (t) => t.contentPath));
+    const resolved = skipped.size > 0 && origin.resolved.content.template ? withFilesOnly(origin.resolved, (file) => !unread.has(file)) : origin.resolved;
     const sources = readComponentSources(resolved, this.catalogue, this.reader, quiet);
     sources.extraLanguages = origin.extraLanguages;
     const again = buildComponent(sources, quiet, () => '');
@@ -187,11 +188,4 @@ export class UnitStream<Skipped = never> implements Iterable<TranslationUnits | 
       for (let next = units.shift(); next !== undefined; next = units.shift()) yield next as TranslationUnits | Skipped;
     }
   }
-}
-
-/** `resolved` without the files of `translations`: what a partial read of its units reads. */
-function withoutFilesOf(resolved: ResolvedComponent, translations: ReadonlySet<Translation>): ResolvedComponent {
-  const unread = new Set<string>();
-  for (const t of translations) if (t.contentPath !== null) unread.add(t.contentPath);
-  return { ...resolved, content: { ...resolved.content, files: resolved.content.files.filter((f) => !unread.has(f.contentPath)) } };
 }
