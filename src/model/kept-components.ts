@@ -142,11 +142,15 @@ export class KeptComponents {
     const { stored, inputs } = held;
     const reread = new Set<string>();
     let kept = 0;
-    for (const file of resolved.content.files) {
-      const language = languageOf(this.catalogue, file.servedCode, file.contentPath, new DiagnosticBag());
-      const before = stored.translations.find((t) => t.contentPath === file.contentPath);
-      if (language.code === resolved.sourceLanguage.code || before?.revision !== inputs.revisions.get(file.contentPath)) reread.add(file.contentPath);
-      else kept++;
+    try {
+      const before = new Map(stored.translations.map((t) => [t.contentPath, t.revision]));
+      for (const file of resolved.content.files) {
+        const language = languageOf(this.catalogue, file.servedCode, file.contentPath, new DiagnosticBag());
+        if (language.code === resolved.sourceLanguage.code || before.get(file.contentPath) !== inputs.revisions.get(file.contentPath)) reread.add(file.contentPath);
+        else kept++;
+      }
+    } catch {
+      return null; // a malformed file: the component is built whole, and its file written again
     }
     if (kept === 0) return null;
     return {

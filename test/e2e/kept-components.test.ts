@@ -101,15 +101,21 @@ describe('rebuilds that restore unchanged components from their kept state', () 
   });
 
   it('build whole a component whose kept state, restored in part, turns out malformed', async () => {
-    await build('api');
-    const file = stateFileOf('weather/app');
-    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { translations: { language: string }[] };
-    kept.translations.find((t) => t.language === 'cs')!.language = 'xx';
-    fs.writeFileSync(file, JSON.stringify(kept));
-    edit('projects/weather/app/po/de.po', (t) => (t.includes('"Wettervorhersage"') ? t.replace('msgstr "Wettervorhersage"', 'msgstr "Vorhersage"') : t.replace('msgstr "Vorhersage"', 'msgstr "Wettervorhersage"')));
-    const outcome = await build('api');
-    expect([outcome.model.restoredComponents, outcome.model.restoredInPart]).toEqual([COMPONENTS - 1, 0]);
-    expectSameTree(treeOf('api'), (await fresh()).tree);
+    const damages: ((kept: { translations: { language: string }[] }) => unknown)[] = [
+      (kept) => (kept.translations.find((t) => t.language === 'cs')!.language = 'xx'),
+      (kept) => (kept.translations = 5 as never),
+    ];
+    for (const damage of damages) {
+      await build('api');
+      const file = stateFileOf('weather/app');
+      const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { translations: { language: string }[] };
+      damage(kept);
+      fs.writeFileSync(file, JSON.stringify(kept));
+      edit('projects/weather/app/po/de.po', (t) => (t.includes('"Wettervorhersage"') ? t.replace('msgstr "Wettervorhersage"', 'msgstr "Vorhersage"') : t.replace('msgstr "Vorhersage"', 'msgstr "Wettervorhersage"')));
+      const outcome = await build('api');
+      expect([outcome.model.restoredComponents, outcome.model.restoredInPart]).toEqual([COMPONENTS - 1, 0]);
+      expectSameTree(treeOf('api'), (await fresh()).tree);
+    }
   });
 
   it('stop a verify build at a kept state that its files contradict', async () => {
