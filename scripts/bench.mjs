@@ -26,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateContent, SIZES } from './bench/generate-content.mjs';
 import { runInputsBenchmark } from './bench/inputs.mjs';
-import { measureFloor, measureTree, runBuildProcess } from './bench/measure.mjs';
+import { measureFloor, runBuildProcess } from './bench/measure.mjs';
 
 const mainDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -138,27 +138,25 @@ async function benchOne(size, place, options) {
     log('cold build…');
     const cold = runBuildProcess(mainDir, args, { nodeArgs: options.nodeArgs });
     log(`cold: ${cold.summary} (${cold.seconds.toFixed(2)} s wall, ${cold.warnings} warnings)`);
-    const coldTree = measureTree(out);
     // The floor: `cp -r` of the output, in the same place and the same run. The rebuilt trees are
     // the cold one give or take a few files (measuring again costs a copy and a removal of the
     // whole tree, which at L takes longer than the builds).
     const floor = measureFloor(out);
-    log(`floor (cp -r of ${coldTree.files.toLocaleString('en-US')} files): ${floor.toFixed(2)} s`);
-    const row = (name, run, files, changed) => [
-      name, count(units), count(files), count(run.written ?? files), count(run.linked ?? 0), count(changed),
+    log(`floor (cp -r of ${count(cold.files)} files): ${floor.toFixed(2)} s`);
+    const row = (name, run, changed) => [
+      name, count(units), count(run.files), count(run.written ?? run.files), count(run.linked ?? 0), count(changed),
       fmt(run.seconds), fmt(run.seconds / cold.seconds), fmt(run.peakRssMb, 0), cpuPercent(run),
       fmt(run.cpuSeconds), fmt(run.cpuSeconds === null ? null : run.cpuSeconds / cold.cpuSeconds), fmt(floor), fmt(run.seconds / floor),
     ];
-    const rows = [row(`cold ${size}`, cold, coldTree.files, null)];
+    const rows = [row(`cold ${size}`, cold, null)];
     // The same cold build without the web site (issue 18's budget: the site's share of time and files).
     const apiOut = path.join(tmp, 'out-api', 'dist');
     fs.mkdirSync(path.dirname(apiOut), { recursive: true });
     fs.rmSync(path.join(repo, '.static-tms-cache'), { recursive: true, force: true });
     log('cold build without the site…');
     const apiOnly = runBuildProcess(mainDir, [...args.map((a) => (a === out ? apiOut : a)), '--no-site']);
-    const apiFiles = measureTree(apiOut).files;
-    log(`cold --no-site: ${apiOnly.summary}; the site adds ${fmt((100 * (cold.seconds - apiOnly.seconds)) / apiOnly.seconds, 1)} % time, ${fmt((100 * (coldTree.files - apiFiles)) / apiFiles, 1)} % files`);
-    rows.push(row(`cold --no-site ${size}`, apiOnly, apiFiles, null));
+    log(`cold --no-site: ${apiOnly.summary}; the site adds ${fmt((100 * (cold.seconds - apiOnly.seconds)) / apiOnly.seconds, 1)} % time, ${fmt((100 * (cold.files - apiOnly.files)) / apiOnly.files, 1)} % files`);
+    rows.push(row(`cold --no-site ${size}`, apiOnly, null));
     fs.rmSync(path.dirname(apiOut), { recursive: true, force: true });
 
     if (options.warm) {
@@ -177,10 +175,10 @@ async function benchOne(size, place, options) {
         const changed = changedFiles.length;
         const siteFiles = changedFiles.filter((f) => !f.startsWith('api/') && !f.endsWith('.json'));
         log(`${name}: ${siteFiles.length} site files rewritten: ${siteFiles.slice(0, 40).join(' ')}${siteFiles.length > 40 ? ' …' : ''}`);
-        rows.push(row(`${name} ${size}`, run, measureTree(out).files, changed));
+        rows.push(row(`${name} ${size}`, run, changed));
       }
     }
-    printTable(`${size} on ${place === 'tmpfs' ? `tmpfs (${base})` : `the disk (${base})`}: ${count(units)} units, ${count(coldTree.files)} files, ${count(coldTree.bytes)} bytes`, rows);
+    printTable(`${size} on ${place === 'tmpfs' ? `tmpfs (${base})` : `the disk (${base})`}: ${count(units)} units, ${count(cold.files)} files, ${fmt(cold.megabytes, 1)} MB`, rows);
   } finally {
     process.off('SIGINT', onInterrupt);
     cleanup();
