@@ -155,4 +155,46 @@ describe('static-tms preview', () => {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
   }, 300_000);
+
+  // Ctrl-C twice: the second one, while preview closes, ends it at once, and its temporary output
+  // is still removed (it used to die of the second signal and leave the output behind). The
+  // server's close is held back 10 s, so that the second signal surely comes while it closes.
+  it('ends at once on a second Ctrl-C and still removes its temporary output', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-preview-test-'));
+    const preload = path.join(tmp, 'slow-close.mjs');
+    fs.writeFileSync(preload, `
+      import http from 'node:http';
+      const close = http.Server.prototype.close;
+      http.Server.prototype.close = function (callback) {
+        return close.call(this, (...args) => setTimeout(() => callback?.(...args), 10_000));
+      };
+    `);
+    const temp = path.join(tmp, 'temp');
+    fs.mkdirSync(temp);
+    const child = spawn(process.execPath, ['--import', pathToFileURL(preload).href, CLI, 'preview', '--content', path.join(repo.dir, 'content'), '--port', '0', '--quiet'], {
+      cwd: repo.dir,
+      env: { ...process.env, TMPDIR: temp },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })));
+    try {
+      for (const started = performance.now(); !/^previewing /m.test(stderr); await new Promise((resolve) => setTimeout(resolve, 20))) {
+        if (performance.now() - started > 120_000) throw new Error(`preview did not start:\n${stderr}`);
+      }
+      expect(fs.readdirSync(temp).filter((f) => f.startsWith('static-tms-preview-'))).toHaveLength(1);
+      child.kill('SIGINT');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const second = performance.now();
+      child.kill('SIGINT');
+      const { code, signal, at } = await exited;
+      expect({ code, signal }, stderr).toEqual({ code: null, signal: 'SIGINT' });
+      expect(at - second).toBeLessThan(5000);
+      expect(fs.readdirSync(temp)).toEqual([]);
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runBuild, type BuildOutcome } from '../../build.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
+import { removeOnInterrupt } from '../../emit/remove-on-interrupt.js';
 import { seedSpareVersion } from '../../emit/seed-spare-version.js';
 import { BuildEvents } from '../../serve/build-events.js';
 import { RebuildQueue } from '../../serve/rebuild-queue.js';
@@ -75,6 +76,9 @@ export async function previewCommand(options: PreviewCommandOptions): Promise<nu
     }
     process.stderr.write(`previewing ${options.content} at ${server.url}${watcher ? ', rebuilding on changes' : ''} (Ctrl-C to stop)\n`);
     await waitForSignal();
+    // Closing waits for the spare copy, a stopping rebuild and open connections: a second signal
+    // ends preview at once, as it does a build, its temporary output removed first.
+    removeOnInterrupt([tmp]);
     watcher?.close();
     stopSeeding.abort();
     await spare;

@@ -1,3 +1,4 @@
+import { INTERRUPT_SIGNALS } from '../../emit/remove-on-interrupt.js';
 import { startServer } from '../../serve/start-server.js';
 
 export interface ServeCommandOptions {
@@ -15,10 +16,17 @@ export async function serveCommand(dir: string, options: ServeCommandOptions): P
   return 0;
 }
 
-export function waitForSignal(): Promise<void> {
+/**
+ * Resolves when the first of Ctrl-C, `kill` or a closed terminal comes, and stops listening for all
+ * three: one that comes later has its default effect (or a handler of its own) instead of being
+ * swallowed by a listener left behind.
+ */
+export function waitForSignal(): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    const stop = (signal: NodeJS.Signals): void => {
+      for (const s of INTERRUPT_SIGNALS) process.removeListener(s, stop);
+      resolve(signal);
+    };
+    for (const s of INTERRUPT_SIGNALS) process.on(s, stop);
   });
 }
