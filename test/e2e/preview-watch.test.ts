@@ -156,6 +156,40 @@ describe('static-tms preview', () => {
     }
   }, 300_000);
 
+  // Ctrl-C during the first build, before anything is served: the build stops and preview dies of
+  // the signal, its temporary output removed (it used to be left behind).
+  it('removes its temporary output when Ctrl-C stops its first build', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-preview-test-'));
+    const preload = path.join(tmp, 'signal-in-first-build.mjs');
+    fs.writeFileSync(preload, `
+      import fs from 'node:fs';
+      const open = fs.openSync;
+      let sent = false;
+      fs.openSync = function (file, ...rest) {
+        if (String(file).endsWith('.files.partial') && !sent) { sent = true; setTimeout(() => process.kill(process.pid, 'SIGINT'), 0); }
+        return open.call(this, file, ...rest);
+      };
+    `);
+    const temp = path.join(tmp, 'temp');
+    fs.mkdirSync(temp);
+    const child = spawn(process.execPath, ['--import', pathToFileURL(preload).href, CLI, 'preview', '--content', path.join(repo.dir, 'content'), '--port', '0', '--quiet'], {
+      cwd: repo.dir,
+      env: { ...process.env, TMPDIR: temp },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        child.once('exit', (code, signal) => resolve({ code, signal })));
+      expect({ code, signal }, stderr).toEqual({ code: null, signal: 'SIGINT' });
+      expect(stderr).not.toMatch(/^previewing /m);
+      expect(fs.readdirSync(temp)).toEqual([]);
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 300_000);
+
   // Ctrl-C twice: the second one, while preview closes, ends it at once, and its temporary output
   // is still removed (it used to die of the second signal and leave the output behind). The
   // server's close is held back 10 s, so that the second signal surely comes while it closes.

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { runBuild, type BuildOutcome } from '../../build.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
@@ -9,6 +8,7 @@ import { seedSpareVersion } from '../../emit/seed-spare-version.js';
 import { BuildEvents } from '../../serve/build-events.js';
 import { RebuildQueue } from '../../serve/rebuild-queue.js';
 import { startServer } from '../../serve/start-server.js';
+import { makeTemporaryFolder } from '../../temporary-folder.js';
 import { watchContent } from '../../serve/watch-content.js';
 import { createProgress } from '../progress/create-progress.js';
 import { EXIT_BAD_CONTENT, UsageError, reportDiagnostics } from '../report.js';
@@ -35,7 +35,8 @@ export async function previewCommand(options: PreviewCommandOptions): Promise<nu
   const port = await choosePort(Number(options.port), options.bind);
   const host = options.bind === '0.0.0.0' || options.bind === '::' ? '127.0.0.1' : options.bind;
   const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-preview-'));
+  // Made so that a build stopped by a signal removes it too (a Ctrl-C during the first build).
+  const tmp = makeTemporaryFolder('static-tms-preview-');
   const out = path.join(tmp, 'dist');
   const build = async (quiet: boolean): Promise<BuildOutcome> => {
     const bag = new DiagnosticBag();
