@@ -31,6 +31,40 @@ async function pollUntil(url: string, test: (body: unknown) => boolean, timeoutM
   }
 }
 
+/**
+ * `static-tms preview` of the repository's content in one process (node options keep it so), with
+ * `preload` run first to steer it, and a temporary folder of its own (`temp`) to check afterwards.
+ */
+function startPreview(preload: string) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-preview-test-'));
+  const script = path.join(tmp, 'preload.mjs');
+  fs.writeFileSync(script, preload);
+  const temp = path.join(tmp, 'temp');
+  fs.mkdirSync(temp);
+  const child = spawn(process.execPath, ['--import', pathToFileURL(script).href, CLI, 'preview', '--content', path.join(repo.dir, 'content'), '--port', '0', '--quiet'], {
+    cwd: repo.dir,
+    env: { ...process.env, TMPDIR: temp },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })));
+  return {
+    child, temp, exited,
+    stderr: () => stderr,
+    /** Resolves once preview says it serves; throws after 2 minutes. */
+    async serving(): Promise<void> {
+      for (const started = performance.now(); !/^previewing /m.test(stderr); await new Promise((resolve) => setTimeout(resolve, 20))) {
+        if (performance.now() - started > 120_000) throw new Error(`preview did not start:\n${stderr}`);
+      }
+    },
+    cleanup(): void {
+      child.kill('SIGKILL');
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
 interface UnitList { results: { target: string[]; source: string[]; url: string }[]; next: string | null }
 
 describe('static-tms preview', () => {
@@ -121,9 +155,7 @@ describe('static-tms preview', () => {
   // removes its temporary output (it used to die of the signal and leave the output behind). The
   // signal is sent by preview itself as the rebuild starts its inventory, so it lands mid-write.
   it('stops a rebuild on Ctrl-C, then closes and removes its temporary output', async () => {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-preview-test-'));
-    const preload = path.join(tmp, 'signal-in-second-build.mjs');
-    fs.writeFileSync(preload, `
+    const preview = startPreview(`
       import fs from 'node:fs';
       const open = fs.openSync;
       let inventories = 0;
@@ -132,36 +164,22 @@ describe('static-tms preview', () => {
         return open.call(this, file, ...rest);
       };
     `);
-    const temp = path.join(tmp, 'temp');
-    fs.mkdirSync(temp);
-    const child = spawn(process.execPath, ['--import', pathToFileURL(preload).href, CLI, 'preview', '--content', path.join(repo.dir, 'content'), '--port', '0', '--quiet'], {
-      cwd: repo.dir,
-      env: { ...process.env, TMPDIR: temp },
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     try {
-      for (const started = performance.now(); !/^previewing /m.test(stderr); await new Promise((resolve) => setTimeout(resolve, 20))) {
-        if (performance.now() - started > 120_000) throw new Error(`preview did not start:\n${stderr}`);
-      }
+      await preview.serving();
       fs.writeFileSync(po, fs.readFileSync(po, 'utf8').replace(/msgstr "Vorhersage"|msgstr "Prognose"/, 'msgstr "Vorschau"'));
-      const { code, signal } = await exited;
-      expect({ code, signal }, stderr).toEqual({ code: 0, signal: null });
-      expect(stderr).not.toMatch(/^rebuil(t|d failed)/m);
-      expect(fs.readdirSync(temp)).toEqual([]);
+      const { code, signal } = await preview.exited;
+      expect({ code, signal }, preview.stderr()).toEqual({ code: 0, signal: null });
+      expect(preview.stderr()).not.toMatch(/^rebuil(t|d failed)/m);
+      expect(fs.readdirSync(preview.temp)).toEqual([]);
     } finally {
-      child.kill('SIGKILL');
-      fs.rmSync(tmp, { recursive: true, force: true });
+      preview.cleanup();
     }
   }, 300_000);
 
   // Ctrl-C during the first build, before anything is served: the build stops and preview dies of
   // the signal, its temporary output removed (it used to be left behind).
   it('removes its temporary output when Ctrl-C stops its first build', async () => {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-preview-test-'));
-    const preload = path.join(tmp, 'signal-in-first-build.mjs');
-    fs.writeFileSync(preload, `
+    const preview = startPreview(`
       import fs from 'node:fs';
       const open = fs.openSync;
       let sent = false;
@@ -170,23 +188,13 @@ describe('static-tms preview', () => {
         return open.call(this, file, ...rest);
       };
     `);
-    const temp = path.join(tmp, 'temp');
-    fs.mkdirSync(temp);
-    const child = spawn(process.execPath, ['--import', pathToFileURL(preload).href, CLI, 'preview', '--content', path.join(repo.dir, 'content'), '--port', '0', '--quiet'], {
-      cwd: repo.dir,
-      env: { ...process.env, TMPDIR: temp },
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {
-      const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-        child.once('exit', (code, signal) => resolve({ code, signal })));
-      expect({ code, signal }, stderr).toEqual({ code: null, signal: 'SIGINT' });
-      expect(stderr).not.toMatch(/^previewing /m);
-      expect(fs.readdirSync(temp)).toEqual([]);
+      const { code, signal } = await preview.exited;
+      expect({ code, signal }, preview.stderr()).toEqual({ code: null, signal: 'SIGINT' });
+      expect(preview.stderr()).not.toMatch(/^previewing /m);
+      expect(fs.readdirSync(preview.temp)).toEqual([]);
     } finally {
-      child.kill('SIGKILL');
-      fs.rmSync(tmp, { recursive: true, force: true });
+      preview.cleanup();
     }
   }, 300_000);
 
@@ -194,41 +202,26 @@ describe('static-tms preview', () => {
   // is still removed (it used to die of the second signal and leave the output behind). The
   // server's close is held back 10 s, so that the second signal surely comes while it closes.
   it('ends at once on a second Ctrl-C and still removes its temporary output', async () => {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-preview-test-'));
-    const preload = path.join(tmp, 'slow-close.mjs');
-    fs.writeFileSync(preload, `
+    const preview = startPreview(`
       import http from 'node:http';
       const close = http.Server.prototype.close;
       http.Server.prototype.close = function (callback) {
         return close.call(this, (...args) => setTimeout(() => callback?.(...args), 10_000));
       };
     `);
-    const temp = path.join(tmp, 'temp');
-    fs.mkdirSync(temp);
-    const child = spawn(process.execPath, ['--import', pathToFileURL(preload).href, CLI, 'preview', '--content', path.join(repo.dir, 'content'), '--port', '0', '--quiet'], {
-      cwd: repo.dir,
-      env: { ...process.env, TMPDIR: temp },
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })));
     try {
-      for (const started = performance.now(); !/^previewing /m.test(stderr); await new Promise((resolve) => setTimeout(resolve, 20))) {
-        if (performance.now() - started > 120_000) throw new Error(`preview did not start:\n${stderr}`);
-      }
-      expect(fs.readdirSync(temp).filter((f) => f.startsWith('static-tms-preview-'))).toHaveLength(1);
-      child.kill('SIGINT');
+      await preview.serving();
+      expect(fs.readdirSync(preview.temp).filter((f) => f.startsWith('static-tms-preview-'))).toHaveLength(1);
+      preview.child.kill('SIGINT');
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const second = performance.now();
-      child.kill('SIGINT');
-      const { code, signal, at } = await exited;
-      expect({ code, signal }, stderr).toEqual({ code: null, signal: 'SIGINT' });
+      preview.child.kill('SIGINT');
+      const { code, signal, at } = await preview.exited;
+      expect({ code, signal }, preview.stderr()).toEqual({ code: null, signal: 'SIGINT' });
       expect(at - second).toBeLessThan(5000);
-      expect(fs.readdirSync(temp)).toEqual([]);
+      expect(fs.readdirSync(preview.temp)).toEqual([]);
     } finally {
-      child.kill('SIGKILL');
-      fs.rmSync(tmp, { recursive: true, force: true });
+      preview.cleanup();
     }
   }, 300_000);
 });

@@ -21,11 +21,11 @@ export async function serveCommand(dir: string, options: ServeCommandOptions): P
  * three: one that comes later has its default effect (or a handler of its own) instead of being
  * swallowed by a listener left behind.
  */
-export function waitForSignal(): Promise<NodeJS.Signals> {
+export function waitForSignal(): Promise<void> {
   return new Promise((resolve) => {
-    const stop = (signal: NodeJS.Signals): void => {
+    const stop = (): void => {
       for (const s of INTERRUPT_SIGNALS) process.removeListener(s, stop);
-      resolve(signal);
+      resolve();
     };
     for (const s of INTERRUPT_SIGNALS) process.on(s, stop);
   });
