@@ -23,5 +23,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    setupFiles: ['test/helpers/remove-temporary-folders.ts'],
   },
 });
