@@ -44,18 +44,19 @@ export function planPngWidgets(model: Model, drawAll = false): PngWidgetPlan {
   const planned = drawAll ? null : readPlannedWidgetFingerprints(model.cacheDir);
   writePlannedWidgetFingerprints(model.cacheDir, drawings);
   const changed = (d: Drawing): boolean => drawAll || (planned !== null && planned.get(d.path) !== d.fingerprint);
-  const ahead = drawings.filter(changed);
-  const asked = drawings.filter((d) => !changed(d));
+  // Each drawing goes to one of two queues: its place there is its index in that queue's list.
+  const ahead: Drawing[] = [];
+  const asked: Drawing[] = [];
+  const places = drawings.map((d) => (changed(d) ? { ahead: true, i: ahead.push(d) - 1 } : { ahead: false, i: asked.push(d) - 1 }));
   // Drawing them all, the fonts are cut down to their characters first (font-subset.ts): the same
   // pixels, in about half the time. A rebuild draws a few: the whole fonts cost less than a cut.
   const fontFiles = drawAll ? fontSubsets(fonts(), drawings.map((d) => d.svg())) : undefined;
   const aheadQueue = new RasterQueue(ahead.map((d) => d.svg), { drawAll: true, fontFiles });
   const askedQueue = new RasterQueue(asked.map((d) => d.svg));
-  let nextAhead = 0;
-  let nextAsked = 0;
-  const widgets = drawings.map((d): PlannedPngWidget => {
-    const [queue, i] = changed(d) ? [aheadQueue, nextAhead++] : [askedQueue, nextAsked++];
-    return { path: d.path, fingerprint: d.fingerprint, render: () => queue.take(i) };
+  const widgets = drawings.map(({ path, fingerprint }, k): PlannedPngWidget => {
+    const { ahead: drawnAhead, i } = places[k]!;
+    const queue = drawnAhead ? aheadQueue : askedQueue;
+    return { path, fingerprint, render: () => queue.take(i) };
   });
   return {
     widgets,
