@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { removeTree, writeContentTree } from '../../test/helpers/content-tree.js';
+import { poText } from '../../test/helpers/po-text.js';
 import { loadModel } from '../build.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { planPngWidgets } from './plan-png-widgets.js';
@@ -12,9 +13,6 @@ vi.mock('./png-widgets.js', async (original) => {
   const real = await original<typeof import('./png-widgets.js')>();
   return { ...real, rasteriseOffThread: (svg: string, fontFiles?: readonly string[]) => (drawn.push(svg), real.rasteriseOffThread(svg, fontFiles)) };
 });
-
-const po = (entries: [string, string][]) =>
-  `msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n` + entries.map(([id, str]) => `msgid "${id}"\nmsgstr "${str}"\n`).join('\n');
 
 const trees: string[] = [];
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tms-widget-cache-'));
@@ -26,8 +24,8 @@ async function modelWith(fr: string) {
     'site.yaml': 'base_url: http://127.0.0.1:9\n',
     'projects/demo/project.yaml': 'name: Demo\n',
     'projects/demo/app/component.yaml': 'name: App\n',
-    'projects/demo/app/fr.po': po([['Open', fr], ['Close', '']]),
-    'projects/demo/app/de.po': po([['Open', 'Öffnen'], ['Close', '']]),
+    'projects/demo/app/fr.po': poText([['Open', fr], ['Close', '']]),
+    'projects/demo/app/de.po': poText([['Open', 'Öffnen'], ['Close', '']]),
   });
   trees.push(root);
   const model = (await loadModel({ content: root, history: false, publishing: false }, new DiagnosticBag()))!;

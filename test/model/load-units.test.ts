@@ -6,9 +6,7 @@ import { collectGarbage } from '../../src/collect-garbage.js';
 import { collectQualityFindings } from '../../src/cli/commands/check.js';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
 import { removeTree, writeContentTree } from '../helpers/content-tree.js';
-
-const po = (entries: [string, string][]) =>
-  `msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n` + entries.map(([id, str]) => `msgid "${id}"\nmsgstr "${str}"\n`).join('\n');
+import { poText } from '../helpers/po-text.js';
 
 const trees: string[] = [];
 afterAll(() => trees.forEach(removeTree));
@@ -19,9 +17,9 @@ async function build({ template = false } = {}) {
     'site.yaml': 'base_url: http://127.0.0.1:9\n',
     'projects/demo/project.yaml': 'name: Demo\n',
     'projects/demo/app/component.yaml': template ? 'name: App\nnew_base: messages.pot\n' : 'name: App\n',
-    ...(template ? { 'projects/demo/app/messages.pot': po([['Open', ''], ['Close', '']]) } : {}),
-    'projects/demo/app/fr.po': po([['Open', 'Ouvrir'], ['Close', '']]),
-    'projects/demo/app/de.po': po([['Open', 'Öffnen']]),
+    ...(template ? { 'projects/demo/app/messages.pot': poText([['Open', ''], ['Close', '']]) } : {}),
+    'projects/demo/app/fr.po': poText([['Open', 'Ouvrir'], ['Close', '']]),
+    'projects/demo/app/de.po': poText([['Open', 'Öffnen']]),
   });
   trees.push(root);
   const bag = new DiagnosticBag();
@@ -65,7 +63,7 @@ describe('units released by the model and built again', () => {
 
   it('refuse a file that changed since the model read it', async () => {
     const { root, model, component } = await build();
-    fs.writeFileSync(path.join(root, 'projects/demo/app/fr.po'), po([['Open', 'Ouvrir'], ['Close', 'Fermer']]));
+    fs.writeFileSync(path.join(root, 'projects/demo/app/fr.po'), poText([['Open', 'Ouvrir'], ['Close', 'Fermer']]));
     const bag = new DiagnosticBag();
     const stream = model.units.stream(bag);
     expect([...stream].map((x) => x.translation).filter((t) => t.component === component)).toEqual([]);
@@ -77,7 +75,7 @@ describe('units released by the model and built again', () => {
 
   it('make check --quality report a file changed since the model read it, without throwing', async () => {
     const { root, model } = await build();
-    fs.writeFileSync(path.join(root, 'projects/demo/app/de.po'), po([['Open', 'Offen']]));
+    fs.writeFileSync(path.join(root, 'projects/demo/app/de.po'), poText([['Open', 'Offen']]));
     const bag = new DiagnosticBag();
     expect(collectQualityFindings(model, bag)).toEqual([]);
     expect(bag.sorted().map((d) => [d.file, d.line, d.column, d.code])).toEqual([['projects/demo/app/de.po', 1, 1, 'content-changed']]);
@@ -88,7 +86,7 @@ describe('units released by the model and built again', () => {
       const { root, model, component } = await build({ template });
       const whole = new Map([...model.units.stream(new DiagnosticBag())].map((x) => [x.translation, x.units]));
       // fr's file is changed after the model read it: reading it would fail the stream.
-      fs.writeFileSync(path.join(root, 'projects/demo/app/fr.po'), po([['Open', 'Ouvert'], ['Close', 'Fermer']]));
+      fs.writeFileSync(path.join(root, 'projects/demo/app/fr.po'), poText([['Open', 'Ouvert'], ['Close', 'Fermer']]));
       const bag = new DiagnosticBag();
       const stream = model.units.stream(bag, () => false, (t) => t.language.code !== 'de');
       const partial = [...stream];

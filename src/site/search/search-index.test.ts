@@ -5,13 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadModel } from '../../build.js';
 import { DiagnosticBag } from '../../diagnostics/diagnostic.js';
 import { removeTree, writeContentTree } from '../../../test/helpers/content-tree.js';
+import { poText } from '../../../test/helpers/po-text.js';
 import { SearchIndex, shardCountFor, SHARD_BYTES } from './search-index.js';
 import { searchShardOf } from './search-tokens.js';
 import type { Translation } from '../../model/model-types.js';
-
-const po = (entries: [string, string, string?][]) =>
-  `msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n` +
-  entries.map(([id, str, ctx]) => `${ctx ? `msgctxt "${ctx}"\n` : ''}msgid "${id}"\nmsgstr "${str}"\n`).join('\n');
 
 const trees: string[] = [];
 afterAll(() => trees.forEach(removeTree));
@@ -32,8 +29,8 @@ async function indexOf(fr: [string, string, string?][], shardBytes?: number, spi
     'site.yaml': 'base_url: http://127.0.0.1:9\n',
     'projects/demo/project.yaml': 'name: Demo project\n',
     'projects/demo/app/component.yaml': 'name: App\n',
-    'projects/demo/app/fr.po': po(fr),
-    'projects/demo/app/de.po': po([['Open file', 'Datei öffnen'], ['Close', '', 'menu.close']]),
+    'projects/demo/app/fr.po': poText(fr),
+    'projects/demo/app/de.po': poText([['Open file', 'Datei öffnen'], ['Close', '', 'menu.close']]),
   });
   trees.push(root);
   const bag = new DiagnosticBag();
