@@ -80,6 +80,9 @@ export class FuzzPool {
   private spawn(): Slot {
     const worker = startFileWorker(new URL('./fuzz-worker.js', import.meta.url), {
       workerData: { workDir: this.workDir },
+      // A terminated worker emits no `exit`, so the temporary folders its builds make (cut fonts)
+      // would outlive it: made in the work folder, they are removed with it.
+      env: { ...process.env, TMPDIR: this.workDir },
       resourceLimits: { maxOldGenerationSizeMb: this.memoryMb },
       stdout: true,
       stderr: true,
