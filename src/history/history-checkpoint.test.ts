@@ -34,6 +34,7 @@ function checkpointOf(rows: number): Checkpoint {
   for (let i = 0; i < rows; i++) pending.push(row(i));
   return {
     head: 'f'.repeat(40),
+    lineage: `k:${'e'.repeat(40)}`,
     nextIndex: 12,
     pathBlob: [['po/fr.po', 'a'.repeat(40)]],
     components: [0, 1].map((c) => ({ strings: [[`${c}1`, 'Hello', 'm']], addedAt: [[`${c}1`, 3, 1_700_000_000]], translations: [{ exists: true, start: null }] })),

@@ -14,6 +14,12 @@ import { runGit } from './run-git.js';
 /** The state after the last commit of a build: the next build continues from it when HEAD descends from it. */
 export interface Checkpoint {
   head: string;
+  /**
+   * Names the history these changes were derived in: the key and the commit of the build that
+   * derived it from the first commit, carried on by every build that continues it. Within one
+   * lineage a recorded change is never derived again, so its id names its fields (ChangeTable.derivation).
+   */
+  lineage: string;
   nextIndex: number;
   pathBlob: Array<[string, string]>;
   components: Array<{
@@ -75,7 +81,7 @@ export function readCheckpoint(cacheDir: string, key: string, components: number
     const text = Buffer.alloc(Math.min(length.readUInt32LE(), size));
     read(text);
     const { columns, columnBytes, ...header } = JSON.parse(text.toString('utf8')) as StoredHeader;
-    if (!isHeaderOf(header, components) || size !== position + columnBytes) return null;
+    if (!isHeaderOf(header, components) || typeof header.lineage !== 'string' || size !== position + columnBytes) return null;
     const pending = ChangeColumns.fromStored(columns, read, cacheDir);
     return position === size ? { ...header, pending } : null;
   } catch {

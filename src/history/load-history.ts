@@ -70,6 +70,8 @@ export interface HistoryResult {
   diagnostics: Diagnostic[];
   /** The persistent cache folder (other stages may keep their own results there), when there is history. */
   cacheDir?: string;
+  /** The lineage of the changes (Checkpoint.lineage), when there is history. */
+  lineage?: string;
 }
 
 const MAX_PATHSPEC_CHARS = 100_000;
@@ -182,6 +184,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
     let indexBase = 0;
     let pending = new ChangeColumns(cacheDir);
     let baseline: Moment | null = null;
+    result.lineage = checkpoint?.lineage ?? `${key}:${headHash}`;
     if (checkpoint !== null) {
       for (const [p, blob] of checkpoint.pathBlob) pathBlob.set(p, blob);
       restoreComponents(states, checkpoint.components);
@@ -268,6 +271,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
     if (!shallow) {
       const next: Checkpoint = {
         head: headHash,
+        lineage: result.lineage,
         nextIndex: indexBase + commits.length,
         pathBlob: [...pathBlob].filter(([p]) => owners.has(p)),
         components: captureComponents(states),

@@ -13,9 +13,10 @@ const SIX_HOURS = 6 * 3600 * 1000;
  * The changes of the translations still in the content (content-format.md section 4), ordered by
  * timestamp then id, and each translation's last_change, last_author and recent_changes; with
  * each translation's recent content times (recentContentOf), which the aggregates' statistics
- * read. The targets go to `spillDir` when given (ChangeTableRows.table).
+ * read. The targets go to `spillDir` when given (ChangeTableRows.table); `derivation` names what
+ * the recorded changes were derived from (ChangeTable.derivation).
  */
-export function buildChanges(recorded: RecordedChanges, translations: Translation[], users: Users, spillDir: string | null = null): { changes: ChangeTable; contentTimes: Map<Translation, string[]> } {
+export function buildChanges(recorded: RecordedChanges, translations: Translation[], users: Users, spillDir: string | null = null, derivation: string | null = null): { changes: ChangeTable; contentTimes: Map<Translation, string[]> } {
   const byKey = new Map<string, Translation>();
   for (const t of translations) byKey.set(`${t.component.project.slug}/${t.component.slug}/${t.language.code}`, t);
   // A translation's units are its component's strings: one set per component tells whether a
@@ -38,7 +39,7 @@ export function buildChanges(recorded: RecordedChanges, translations: Translatio
     }
     row++;
   });
-  const changes = rows.table(recorded.targetRows((n) => kept.get(n)), spillDir);
+  const changes = rows.table(recorded.targetRows((n) => kept.get(n)), spillDir, derivation);
   const contentTimes = new Map<Translation, string[]>();
   for (const [translation, { last, recent }] of recentContentOf(changes)) {
     const user = changes.userOf(last);

@@ -8,6 +8,7 @@ import { HistoryChanges } from '../history/change-columns.js';
 import { buildChanges } from './build-changes.js';
 import { ChangeTable } from './change-table.js';
 import { RecordedChanges } from './recorded-changes.js';
+import { changeDerivation } from './change-derivation.js';
 import { buildComponent } from './build-component.js';
 import { KeptComponents, type BuiltState, type PartlyKept } from './kept-components.js';
 import { buildUsers } from './build-users.js';
@@ -104,7 +105,8 @@ export async function buildModel(
   // The components' garbage collected before the change table is made beside the recorded
   // changes: at a million changes that moment was a cold build's peak.
   if (recorded) collectAfterLargeStep(recorded.length);
-  const { changes, contentTimes } = recorded ? buildChanges(recorded, translations, users, history?.cacheDir ?? null) : { changes: ChangeTable.of([]), contentTimes: new Map<Translation, string[]>() };
+  const derivation = history?.lineage === undefined ? null : changeDerivation(history.lineage, content);
+  const { changes, contentTimes } = recorded ? buildChanges(recorded, translations, users, history?.cacheDir ?? null, derivation) : { changes: ChangeTable.of([]), contentTimes: new Map<Translation, string[]>() };
   progress.end({ components: components.length, ...(keptComponents.restored > 0 ? { unchanged: keptComponents.restored } : {}), ...(keptComponents.restoredInPart > 0 ? { 'in part': keptComponents.restoredInPart } : {}), units: unitCount, ...(history ? { changes: changes.length } : {}) });
   return {
     site: { baseUrl: content.site.baseUrl, basePath: new URL(content.site.baseUrl).pathname.replace(/\/$/, ''), name: content.site.name, pageSize: content.site.pageSize, gitExport: content.site.gitExport },

@@ -39,6 +39,12 @@ export class ChangeTable implements Iterable<Change> {
     private readonly targets: Pick<Utf8Texts, 'get' | 'digestInto'>,
     /** Per change, the position of the change whose target was the string's before it (−1: none), for `old`. */
     private readonly previous: Int32Array,
+    /**
+     * What the changes were derived from (the history's lineage and the configuration), when
+     * within it a change's id names its timestamp, action, target and translation: the same id
+     * under the same derivation is the same change. Null for a table of changes given as they are.
+     */
+    readonly derivation: string | null = null,
   ) {}
 
   get length(): number {
@@ -56,6 +62,16 @@ export class ChangeTable implements Iterable<Change> {
       target: this.targets.get(i),
       user: this.userOf(i),
     };
+  }
+
+  idOf(i: number): number {
+    return this.ids[i]!;
+  }
+
+  /** The id of the change whose target `oldOf(i)` is, or 0 when there is none. */
+  previousIdOf(i: number): number {
+    const previous = this.previous[i]!;
+    return previous < 0 ? 0 : this.ids[previous]!;
   }
 
   actionOf(i: number): number {
@@ -133,15 +149,15 @@ export class ChangeTable implements Iterable<Change> {
     for (let i = 0; i < this.length; i++) yield this.at(i);
   }
 
-  /** The changes given, in any order, as a table in timestamp then id order; its targets in `spillDir` when given. */
-  static of(changes: Iterable<Change>, spillDir: string | null = null): ChangeTable {
+  /** The changes given, in any order, as a table in timestamp then id order; its targets in `spillDir` when given, under `derivation` (ChangeTable.derivation) when their ids name them. */
+  static of(changes: Iterable<Change>, spillDir: string | null = null, derivation: string | null = null): ChangeTable {
     const targets = new Utf8TextsBuilder();
     const rows = new ChangeTableRows();
     for (const c of changes) {
       targets.add(c.target);
       rows.add(c.id, c.action, c.timestamp, c.translation, c.unitId, c.user);
     }
-    return rows.table({ texts: targets, rowOf: (n) => n }, spillDir);
+    return rows.table({ texts: targets, rowOf: (n) => n }, spillDir, derivation);
   }
 }
 
@@ -177,7 +193,7 @@ export class ChangeTableRows {
    * `spillDir` when given. A caller that already holds the targets (the history's) neither copies
    * them first nor decodes them, and they are read in blocks, as stored (gatheredInOrder).
    */
-  table(targets: TextRows, spillDir: string | null): ChangeTable {
+  table(targets: TextRows, spillDir: string | null, derivation: string | null = null): ChangeTable {
     const ids = this.ids.take();
     // Each row's timestamp as its rank among the timestamps: the sort compares numbers, and the
     // table numbers its timestamps by rank.
@@ -208,6 +224,7 @@ export class ChangeTableRows {
         () => Utf8Texts.from(n, targetBytesInOrder()),
       ),
       previousTargets(actionColumn, unitColumn),
+      derivation,
     );
   }
 }

@@ -37,15 +37,19 @@ describe('rebuilds that keep files by fingerprint', () => {
   it('give the tree of a build from scratch after every kind of edit', async () => {
     await build('site');
     await build('site');
-    const edits: [string, (text: string) => string][] = [
+    const edits: [string, (text: string) => string, string?][] = [
       ['projects/weather/app/po/de.po', (t) => t.replace('msgstr "Vorhersage"', 'msgstr "Wettervorhersage"')],
       ['projects/weather/app/po/app.pot', (t) => `${t}\n#: src/weather/ui/menu.py:20\nmsgid "Refresh"\nmsgstr ""\n`],
       ['users/alice.yaml', (t) => t.replace('Alice Martin', 'Alice Martin-Weber')],
       ['projects/weather/project.yaml', (t) => t.replace('name: Weather Station', 'name: Weather Station Pro')],
       ['languages.yaml', (t) => t.replace('name: Pirate English', 'name: Pirate Speak')],
+      // A string gone: its changes name no unit any more.
+      ['projects/weather/app/po/app.pot', (t) => t.replace(/\n#[^\n]*\nmsgid "Humidity"\nmsgstr ""\n/, '\n')],
+      // A commit dated before the first edit: that edit's `old` is now this commit's target.
+      ['projects/weather/app/po/de.po', (t) => t.replace('msgstr "Wettervorhersage"', 'msgstr "Vorhersage (alt)"'), '2025-03-01T12:00:00Z'],
     ];
-    for (const [i, [file, change]] of edits.entries()) {
-      edit(file, change, `2025-03-0${i + 2}T10:00:00Z`);
+    for (const [i, [file, change, date]] of edits.entries()) {
+      edit(file, change, date ?? `2025-03-0${i + 2}T10:00:00Z`);
       const rebuilt = await build('site');
       const fresh = await build(`fresh-${i}`);
       expectSameTree(rebuilt.tree, fresh.tree, file);
@@ -62,5 +66,8 @@ describe('rebuilds that keep files by fingerprint', () => {
         expect(rebuilt.linked).toBeGreaterThan(0);
       }
     }
+    // Without the cache the history is derived again (a new lineage): every change is made anew.
+    fs.rmSync(path.join(repo.dir, '.static-tms-cache'), { recursive: true, force: true });
+    expectSameTree((await build('site')).tree, (await build('fresh-uncached')).tree, 'no cache');
   });
 });

@@ -38,7 +38,7 @@ afterAll(() => {
 describe('incremental history', () => {
   it('reads only the new commits and gives the same result as a build from scratch', async () => {
     const cache = tempDir();
-    await build(cache);
+    const first = await build(cache);
     const core = 'content/projects/demo/core/po';
     repo.write(`${core}/messages.pot`, poText([{ id: 'Hello', ref: 'a.c:10' }, { id: 'World!', ref: 'a.c:2' }, { id: 'Bye', ref: 'a.c:3' }, { id: 'New' }]));
     repo.write(`${core}/cs.po`, poText([{ id: 'Hello', str: 'Ahoj' }, { id: 'World!', str: 'Svět' }, { id: 'Bye', str: 'Nashle' }, { id: 'New', str: 'Nový' }]));
@@ -48,6 +48,9 @@ describe('incremental history', () => {
     expect(parsed.sort()).toEqual(['projects/demo/core/po/cs.po', 'projects/demo/core/po/messages.pot']);
     const scratch = await build(tempDir());
     expect(plainResult(incremental)).toEqual(plainResult(scratch));
+    // The changes recorded before are not derived again: the lineage goes on (ChangeTable.derivation).
+    expect(incremental.lineage).toBe(first.lineage);
+    expect(scratch.lineage).not.toBe(first.lineage);
     expect([...incremental.changes].filter((c) => c.timestamp.startsWith('2024-01-12')).map((c) => `${c.language} ${c.action}`)).toEqual([
       'en 0', 'en 31', 'cs 0', 'cs 44', 'cs 5', 'cs 5', 'de 44',
     ]);
@@ -70,11 +73,13 @@ describe('incremental history', () => {
 
   it('starts from scratch when the kept commit is no longer on the first-parent chain', async () => {
     const cache = tempDir();
-    await build(cache);
+    const first = await build(cache);
     repo.write('content/projects/demo/web/cs.po', poText([{ id: 'A', str: 'á' }]));
     repo.gitAt({ date: '2024-01-13T10:00:00Z', email: BOB }, 'commit', '-q', '-a', '--amend', '-m', 'C12 amended');
     const rebuilt = await build(cache);
     expect(plainResult(rebuilt)).toEqual(plainResult(await build(tempDir())));
+    // Derived again: a new lineage, so no change keeps a fingerprint made under the old one.
+    expect(rebuilt.lineage).not.toBe(first.lineage);
     expect([...rebuilt.changes].some((c) => c.component === 'web' && c.timestamp.startsWith('2024-01-13'))).toBe(true);
   });
 

@@ -1,7 +1,8 @@
 import type { Translation } from '../../model/model-types.js';
 import { ListPager } from '../paginate.js';
 import { LazyItem } from '../lazy-item.js';
-import { changeItems, changeJsons } from '../render-unit.js';
+import { changeFingerprints } from '../change-fingerprints.js';
+import { changeJsons } from '../render-unit.js';
 import { paths } from '../urls.js';
 import type { ComponentKindName } from './components.js';
 import type { ProjectKindName } from './projects.js';
@@ -66,18 +67,17 @@ export const changeRoutes: RouteFamily<ChangeKindName, ChangeKindName | ChangeLi
       return found;
     };
 
-    const itemOf = changeItems(urls);
-    // A translation's page fills slowly, as its changes are spread over the whole site's: at a
-    // million units a thousand of them are open at once, which held 13 MB of rendered JSON, then
-    // 11 MB of the changes their items were made from. Such an item holds its change's position,
-    // and reads the change again from the table if its page is rendered.
+    // An item holds its change's position, and reads the change from the table only if it is
+    // rendered. A translation's page fills slowly, as its changes are spread over the whole site's:
+    // at a million units a thousand of them are open at once. Its pages get items of their own, so
+    // that they do not hold the JSON an item rendered for another list (13 MB at a million units).
+    const fingerprintAt = changeFingerprints(changes, urls);
     const jsonOf = changeJsons(urls);
     const heldByPosition = (i: number, fingerprint: string): LazyItem => new LazyItem(fingerprint, () => jsonOf(changes.at(i), changes.oldOf(i)));
     for (let i = 0; i < changes.length; i++) {
-      const c = changes.at(i);
-      const item = itemOf(c, changes.oldOf(i));
-      yield { url: paths.change(c), kind: 'change', lazy: item };
-      for (const { url, kind, pager } of listsOf(c.translation)) {
+      const item = heldByPosition(i, fingerprintAt(i));
+      yield { url: paths.change({ id: changes.idOf(i) }), kind: 'change', lazy: item };
+      for (const { url, kind, pager } of listsOf(changes.translationOf(i))) {
         const page = pager.add(kind === 'translation-changes' ? heldByPosition(i, item.fingerprint) : item);
         if (page) yield { url, kind, page };
       }
