@@ -72,6 +72,7 @@ function components(parsed: { count: number }): HistoryComponent[] {
         parsed.count++;
         return parsePo(bytes.toString('utf8'), file).entries;
       },
+      parser: 'po',
     },
   ];
 }

@@ -39,7 +39,7 @@ export function computeCheckpointKey(
   since: string | undefined,
   cacheKey: string | undefined,
 ): string {
-  const shape = components.map((c) => [c.project, c.component, c.template, c.translations]);
+  const shape = components.map((c) => [c.project, c.component, c.template, c.translations, c.parser]);
   const input = JSON.stringify({ prefix, since: since ?? null, cacheKey: cacheKey ?? null, shape });
   return createHash('sha1').update(input).digest('hex').slice(0, 20);
 }

@@ -24,4 +24,6 @@ export interface HistoryComponent {
   translations: HistoryTranslation[];
   /** Parses one version of a file (translation file or template) into entries (dedupe already done). */
   parse(file: string, bytes: Buffer): ParsedEntry[];
+  /** Names how `parse` reads the files: versions parsed, and a checkpoint kept, under another are not used. */
+  parser: string;
 }

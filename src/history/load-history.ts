@@ -141,7 +141,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
       current.set(repoPath, null);
       return;
     }
-    const entries = (await ahead?.entriesOf(blob, owner.file)) ?? cache.get(blob, owner.file) ?? (await parseHere(blob, owner.file, owner.comp));
+    const entries = (await ahead?.entriesOf(blob, owner.file)) ?? cache.get(blob, owner.file, owner.comp.def.parser) ?? (await parseHere(blob, owner.file, owner.comp));
     const version = new FileVersion(
       entries.map((e) => compactor.intern(e)),
       layouts.get(owner.comp) ?? null,
@@ -153,7 +153,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
     catFile ??= new CatFileBatch(repoRoot);
     const bytes = await catFile.read(blob);
     const entries = bytes === null ? [] : compactor.compact(comp.def.parse(file, bytes));
-    cache.set(blob, file, entries);
+    cache.set(blob, file, comp.def.parser, entries);
     return entries;
   };
 
@@ -205,7 +205,7 @@ export async function loadHistory(components: HistoryComponent[], options: Histo
         return owner && { file: owner.file, component: componentOf.get(owner.comp)! };
       };
       const versions = versionsToParse(commits, firstProcessed, pathBlob, touchedBy, states, baseline !== null, ownerOf);
-      const uncached = versions.filter((v) => !cache.has(v.blob, v.file));
+      const uncached = versions.filter((v) => !cache.has(v.blob, v.file, states[v.component]!.def.parser));
       ahead = options.parseAhead({ repoRoot, cacheDir, cacheKey: options.cacheKey }, uncached, (v) => parseHere(v.blob, v.file, states[v.component]!));
     }
     if (baseline !== null) {

@@ -8,6 +8,7 @@ function component(): ComponentState {
     template: '',
     translations: [{ language: 'en', file: 'en.po', isSource: true }, { language: 'de', file: 'de.po', isSource: false }],
     parse: () => [],
+    parser: 'po',
   }, '');
   setStrings(comp, [{ h: '1', s: 'One', m: 'a' }, { h: '2', s: 'Two', m: 'b' }]);
   for (const t of [comp.source!, ...comp.targets]) {

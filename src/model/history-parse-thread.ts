@@ -13,6 +13,8 @@ export interface HistoryParseWork extends HistoryPlace {
   versions: VersionToParse[];
   /** By component, in the history's order. */
   parsers: VersionParser[];
+  /** By component, what names each parser (HistoryComponent.parser): the key of the versions it caches. */
+  parserKeys: string[];
   /** languages.yaml: the thread makes the same language catalogue as the build. */
   languages: LanguageOverride[];
   /** Shared: per version, who parses it (0 until one of the two claims it). */
@@ -59,6 +61,7 @@ const THREAD_FROM_BYTES = 4 << 20;
  */
 export function parseHistoryOnThread(
   parsers: VersionParser[],
+  parserKeys: string[],
   languages: LanguageOverride[],
   absoluteOf: (file: string) => string,
   fromBytes = THREAD_FROM_BYTES,
@@ -74,7 +77,7 @@ export function parseHistoryOnThread(
     if (bytes < fromBytes) return null;
     const claims = new Int32Array(new SharedArrayBuffer(4 * versions.length));
     const taken = new Int32Array(new SharedArrayBuffer(4));
-    return new HistoryParseThread({ ...place, versions, parsers, languages, claims, taken }, parseHere);
+    return new HistoryParseThread({ ...place, versions, parsers, parserKeys, languages, claims, taken }, parseHere);
   };
 }
 

@@ -39,7 +39,7 @@ async function parseAll(): Promise<void> {
     try {
       const bytes = await catFile.read(blob);
       entries = bytes === null ? [] : compactor.compact(parseVersion(work.parsers[component]!, catalogue, file, bytes));
-      cache.set(blob, file, entries);
+      cache.set(blob, file, work.parserKeys[component]!, entries);
     } catch {
       entries = null;
     }

@@ -10,7 +10,7 @@ import type { LanguageCatalogue } from '../languages/language.js';
 import { parseHistoryOnThread } from './history-parse-thread.js';
 import { PARSER_VERSION } from './read-translation-file.js';
 import type { ResolvedComponent } from './resolve-components.js';
-import { parseVersion, type VersionParser } from './version-parser.js';
+import { parseVersion, parserKeyOf, type VersionParser } from './version-parser.js';
 
 /** Reads the git history of every translation file and template (content-format.md section 4): stage "history". */
 export async function loadModelHistory(
@@ -25,6 +25,7 @@ export async function loadModelHistory(
   const emailToUser = new Map<string, string>();
   for (const u of content.users) for (const e of u.emails) emailToUser.set(e.toLowerCase(), u.username);
   const parsers = components.map(versionParserOf);
+  const parserKeys = parsers.map((p) => parserKeyOf(p, catalogue));
   const histories: HistoryComponent[] = components.map((resolved, i) => {
     const sourceCode = resolved.sourceLanguage.code;
     const sourceFile = resolved.content.files.find((f) => f.servedCode === sourceCode);
@@ -44,6 +45,7 @@ export async function loadModelHistory(
         })),
       ],
       parse: (file: string, bytes: Buffer) => parseVersion(parsers[i]!, catalogue, file, bytes),
+      parser: parserKeys[i]!,
     };
   });
   const result = await loadHistory(histories, {
@@ -52,7 +54,7 @@ export async function loadModelHistory(
     ...(content.site.historySince ? { since: content.site.historySince } : {}),
     userForEmail: (email) => emailToUser.get(email.toLowerCase()) ?? null,
     progress,
-    ...(onThread ? { parseAhead: parseHistoryOnThread(parsers, content.languages, (file) => path.join(content.root, file)) } : {}),
+    ...(onThread ? { parseAhead: parseHistoryOnThread(parsers, parserKeys, content.languages, (file) => path.join(content.root, file)) } : {}),
   });
   progress.end();
   bag.addAll(result.diagnostics);

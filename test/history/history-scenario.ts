@@ -103,6 +103,7 @@ export function scenarioComponents(onParse?: (file: string) => void): HistoryCom
         { language: 'de', file: 'projects/demo/core/po/de.po', isSource: false },
       ],
       parse,
+      parser: 'po',
     },
     {
       project: 'demo',
@@ -114,6 +115,7 @@ export function scenarioComponents(onParse?: (file: string) => void): HistoryCom
         { language: 'de', file: 'projects/demo/web/de.po', isSource: false },
       ],
       parse,
+      parser: 'po',
     },
   ];
 }

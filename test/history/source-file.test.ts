@@ -29,6 +29,7 @@ const component: HistoryComponent = {
     parsed++;
     return parsePo(bytes.toString('utf8'), file).entries;
   },
+  parser: 'po',
 };
 
 const name = new Map(

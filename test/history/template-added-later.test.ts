@@ -28,6 +28,7 @@ function component(template: string): HistoryComponent {
       { language: 'fr', file: 'po/fr.po', isSource: false },
     ],
     parse: (file, bytes) => parsePo(bytes.toString('utf8'), file).entries,
+    parser: 'po',
   };
 }
 

@@ -15,6 +15,9 @@ const cacheDir = scenario.tempDir;
 const catalogue = loadLanguageCatalogue([]);
 
 /** The scenario's components, parsed as the build parses them, with a count of the versions parsed on this thread. */
+/** What names each component's parser: the replay and the thread cache the versions they parse under it. */
+const parserKeys = scenarioComponents().map((c) => c.parser);
+
 function components(onParse: () => void = () => {}): { components: HistoryComponent[]; parsers: VersionParser[] } {
   const scenario = scenarioComponents();
   const parsers = scenario.map(
@@ -52,7 +55,7 @@ describe('parseHistoryOnThread', () => {
       if (here++ === 0) waitForAFile(cache);
     });
     const versions: number[] = [];
-    const onThread = parseHistoryOnThread(parsers, [], (file) => path.join(content(), file), 0);
+    const onThread = parseHistoryOnThread(parsers, parserKeys, [], (file) => path.join(content(), file), 0);
     const result = await loadHistory(helped, {
       ...scenarioOptions(content(), cache),
       parseAhead: (place, planned, parseHere) => {
@@ -69,7 +72,7 @@ describe('parseHistoryOnThread', () => {
   it('leaves every version to the replay when the thread ends early', async () => {
     const alone = await loadHistory(components().components, scenarioOptions(content(), cacheDir()));
     const { components: helped, parsers } = components();
-    const onThread = parseHistoryOnThread(parsers, [], (file) => path.join(content(), file), 0);
+    const onThread = parseHistoryOnThread(parsers, parserKeys, [], (file) => path.join(content(), file), 0);
     const result = await loadHistory(helped, {
       ...scenarioOptions(content(), cacheDir()),
       parseAhead: (place, planned, parseHere) => {
@@ -83,7 +86,7 @@ describe('parseHistoryOnThread', () => {
 
   it('starts no thread for less than its bound in bytes', async () => {
     const { parsers } = components();
-    const onThread = parseHistoryOnThread(parsers, [], (file) => path.join(content(), file));
+    const onThread = parseHistoryOnThread(parsers, parserKeys, [], (file) => path.join(content(), file));
     expect(onThread({ repoRoot: scenario.repo.dir, cacheDir: cacheDir(), cacheKey: undefined }, [{ blob: 'a'.repeat(40), file: 'projects/demo/core/po/cs.po', component: 0 }], () => Promise.resolve([]))).toBeNull();
   });
 });
