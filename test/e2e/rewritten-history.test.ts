@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../src/diagnostics/diagnostic.js';
-import { DemoRepository } from '../helpers/demo-repository.js';
+import { DemoRepository, succeeded } from '../helpers/demo-repository.js';
 import { expectSameTree } from '../helpers/tree-files.js';
 
 // A repository whose history is rewritten (an amended commit, force-pushed; or a repository made
@@ -12,8 +12,7 @@ afterAll(() => demo.cleanup());
 
 async function build(out: string, withoutCache = false): Promise<void> {
   const bag = new DiagnosticBag();
-  const outcome = withoutCache ? await demo.buildWithoutCache(out, bag, { site: true }) : await demo.build(out, bag, { site: true });
-  if (!outcome.ok) throw new Error(`build failed: ${bag.items.map((d) => d.code).join(', ')}`);
+  succeeded(withoutCache ? await demo.buildWithoutCache(out, bag, { site: true }) : await demo.build(out, bag, { site: true }), bag);
 }
 
 describe('a rebuild after the history is rewritten', () => {

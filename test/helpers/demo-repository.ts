@@ -20,6 +20,12 @@ export const VARIED_EDITS: readonly [file: string, change: (text: string) => str
   ['projects/weather/glossary/de.tbx', (t) => `${t}\n`],
 ];
 
+/** The outcome of a build that succeeded; a failed one throws, naming the codes of its diagnostics. */
+export function succeeded(outcome: BuildOutcome, bag: DiagnosticBag): BuildOutcome & { ok: true } {
+  if (!outcome.ok) throw new Error(`build failed: ${bag.items.map((d) => d.code).join(', ')}`);
+  return outcome;
+}
+
 /**
  * The demo content in a git repository of its own, for rebuild tests: each edit is a commit one
  * day after the one before, and each build writes `out/<name>` beside the content, so that the
